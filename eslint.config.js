@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  wc.configs['flat/recommended'],
+  lit.configs['flat/recommended'],
+  {
+    files: ['**/*.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the API client (src/api) talks to the network.' }, { name: 'localStorage', message: 'Only the session touches storage.' }, { name: 'sessionStorage', message: 'Only the session touches storage.' }],
+      'lit/no-template-arrow': 'off',
+    },
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);

@@ -1,0 +1,189 @@
+import { messages } from '../shared/strings.js';
+import type {
+  Auth,
+  ForgotPasswordRequest,
+  LoginRequest,
+  Platform,
+  ResetPasswordRequest,
+  ScheduledEvent,
+  SignupRequest,
+  SignupResult,
+} from './types.js';
+
+export const DEFAULT_BASE_URL = 'https://botisimo.com';
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Why a call failed: the service said no (`http`), or the answer never came or made no sense. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'server' | 'invalid';
+
+/** The one error type of the client: a status (0 when there was no answer) and a sentence for people. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ClientOptions {
+  /** Milliseconds before a call gives up with a `timeout` error. */
+  timeout?: number;
+  /** Only for the client's own unit tests. */
+  fetch?: typeof fetch;
+}
+
+type Check<T> = (body: unknown) => T | undefined;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const checkAuth: Check<Auth> = (body) =>
+  isObject(body) && typeof body.token === 'string' && body.token && isObject(body.user)
+    ? (body as unknown as Auth)
+    : undefined;
+
+const checkSignup: Check<SignupResult> = (body) => {
+  const auth = checkAuth(body);
+  if (!auth) return undefined;
+  const href = (body as { href?: unknown }).href;
+  return href === undefined || href === null || typeof href === 'string'
+    ? { ...auth, href: href ?? undefined }
+    : undefined;
+};
+
+const checkEvent = (event: unknown): ScheduledEvent | undefined =>
+  isObject(event) && typeof event.id === 'number'
+    ? ({ ...event, tags: Array.isArray(event.tags) ? event.tags.filter(isObject) : [] } as unknown as ScheduledEvent)
+    : undefined;
+
+const checkEventList: Check<ScheduledEvent[]> = (body) => {
+  if (!isObject(body) || !Array.isArray(body.events)) return undefined;
+  const events = body.events.map(checkEvent);
+  return events.every(Boolean) ? (events as ScheduledEvent[]) : undefined;
+};
+
+const checkEventRead: Check<ScheduledEvent> = (body) => (isObject(body) ? checkEvent(body.event) : undefined);
+
+const checkEmpty: Check<void> = () => undefined as void;
+
+/** The service's own `{message}`, when it sent a usable one. */
+function serviceMessage(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const message = isObject(body) ? body.message : undefined;
+    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
+  } catch {
+    // Not JSON: an HTML error page or plain text, never shown as is.
+  }
+  return undefined;
+}
+
+/**
+ * One typed client for the whole loyalty service interface. Builds
+ * `{base_url}/api/v1/loyalty/{team}`, speaks JSON, sends `x-user-auth-token` only where the
+ * interface takes it, and turns every failure into an {@link ApiError} with a readable message.
+ */
+export class LoyaltyClient {
+  readonly baseUrl: string;
+  readonly team: string;
+  private readonly timeout: number;
+  private readonly fetcher: typeof fetch;
+
+  constructor(baseUrl: string, team: string, options: ClientOptions = {}) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.team = team;
+    this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** `{base_url}/api/v1/loyalty/{team}`, the team as one encoded path segment. */
+  get loyaltyBase(): string {
+    return `${this.baseUrl}/api/v1/loyalty/${encodeURIComponent(this.team)}`;
+  }
+
+  signup(body: SignupRequest, options?: CallOptions): Promise<SignupResult> {
+    return this.call('POST', '/signup', checkSignup, { body, ...options });
+  }
+
+  login(body: LoginRequest, options?: CallOptions): Promise<Auth> {
+    return this.call('POST', '/login', checkAuth, { body, ...options });
+  }
+
+  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
+    return this.call('POST', '/password/forgot', checkEmpty, { body, ...options });
+  }
+
+  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<void> {
+    return this.call('POST', '/password/reset', checkEmpty, { body, ...options });
+  }
+
+  listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
+    return this.call('GET', '/event/list', checkEventList, { token, ...options });
+  }
+
+  getEvent(id: number, token: string, options?: CallOptions): Promise<ScheduledEvent> {
+    return this.call('GET', `/event/${encodeURIComponent(id)}`, checkEventRead, { token, ...options });
+  }
+
+  /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
+  oauthUrl(platform: Platform, token?: string): string {
+    const url = `${this.baseUrl}/api/v1/auth/${encodeURIComponent(platform)}/user/loyalty/${encodeURIComponent(this.team)}`;
+    return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    check: Check<T>,
+    { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(this.timeout);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body) headers['content-type'] = 'application/json';
+    if (token) headers['x-user-auth-token'] = token;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetcher(this.loyaltyBase + path, {
+        method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        credentials: 'omit',
+      });
+      text = await response.text();
+    } catch (error) {
+      // The caller's own abort is not a failure to report: pass it through untouched.
+      if (signal?.aborted) throw signal.reason ?? error;
+      if (timeout.aborted) throw new ApiError('timeout', messages.timeout);
+      throw new ApiError('network', messages.network);
+    }
+
+    if (!response.ok) {
+      const message = serviceMessage(text);
+      if (message) throw new ApiError('http', message, response.status);
+      throw response.status >= 500
+        ? new ApiError('server', messages.server, response.status)
+        : new ApiError('http', messages.refused, response.status);
+    }
+
+    if (check === checkEmpty) return undefined as T;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError('invalid', messages.unreadable, response.status);
+    }
+    const result = check(parsed);
+    if (result === undefined) throw new ApiError('invalid', messages.unreadable, response.status);
+    return result;
+  }
+}

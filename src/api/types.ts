@@ -1,0 +1,141 @@
+/** Shapes of the loyalty service interface (spec: loyalty-service-interface.md). */
+
+export interface Tag {
+  id: number;
+  name: string;
+}
+
+export interface Membership {
+  id: number;
+  name: string;
+  /** Cost per month, in cents. */
+  priceMonth: number;
+  /** Cost per year, in cents. */
+  priceYear: number;
+  resourceId?: number;
+}
+
+export interface Tier {
+  id: number;
+  name: string;
+  /** Points required to reach the tier. */
+  gold: number;
+  resourceId?: number;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  avatar?: string;
+  createdAt?: string;
+  /** MM/DD/YYYY */
+  dateOfBirth?: string;
+  gold: number;
+  goldTotal?: number;
+  goldSpent?: number;
+  loyaltyMembership?: Membership | null;
+  loyaltyTier?: Tier | null;
+  notifications?: string;
+  tags?: Tag[];
+  shippingAddressCity?: string;
+  shippingAddressCountry?: string;
+  shippingAddressName?: string;
+  shippingAddressState?: string;
+  shippingAddressStreet?: string;
+  shippingAddressSuite?: string;
+  shippingAddressZip?: string;
+}
+
+export type EventStatus = 'ongoing' | 'upcoming' | 'completed';
+
+export interface ScheduledEvent {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+  callToAction: string;
+  location: string;
+  /** Unix seconds. */
+  start: number;
+  /** Unix seconds. */
+  end: number;
+  status: EventStatus;
+  resourceId?: number;
+  tags: Tag[];
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export type Interval = 'month' | 'year';
+
+export interface SignupRequest {
+  email: string;
+  password: string;
+  /** MM/DD/YYYY */
+  dateOfBirth: string;
+  interval: Interval;
+  tags: number[];
+  membership?: number;
+  returnPath?: string;
+  username?: string;
+  referralId?: number;
+  giftToken?: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  giftToken?: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+  returnPath?: string;
+}
+
+export interface ResetPasswordRequest {
+  password: string;
+  token: string;
+}
+
+/** What log in and sign up return: the session's token and user. */
+export interface Auth {
+  token: string;
+  user: User;
+}
+
+export interface SignupResult extends Auth {
+  /** When present, the client stores the token and then goes to this address. */
+  href?: string;
+}
+
+export const PLATFORMS = [
+  'twitch',
+  'youtube',
+  'facebook',
+  'instagram',
+  'discord',
+  'twitter',
+  'spotify',
+  'steam',
+  'battlenet',
+  'chess',
+  'tiktok',
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Display names for the platform buttons. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  discord: 'Discord',
+  twitter: 'X (Twitter)',
+  spotify: 'Spotify',
+  steam: 'Steam',
+  battlenet: 'Battle.net',
+  chess: 'Chess.com',
+  tiktok: 'TikTok',
+};

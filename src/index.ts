@@ -1,0 +1,26 @@
+import { LoyaltyEvents } from './elements/loyalty-events.js';
+import { LoyaltyLogin } from './elements/loyalty-login.js';
+import { LoyaltyReset } from './elements/loyalty-reset.js';
+import { LoyaltySignup } from './elements/loyalty-signup.js';
+
+export { ApiError, LoyaltyClient, DEFAULT_BASE_URL } from './api/client.js';
+export type * from './api/types.js';
+export { PLATFORMS } from './api/types.js';
+export { Session } from './session/session.js';
+export type { StorageKind, EndReason } from './session/session.js';
+export { SessionRegistry } from './session/registry.js';
+export { registryContext } from './session/context.js';
+export * from './shared/events.js';
+export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup };
+
+const elements: Record<string, CustomElementConstructor> = {
+  'loyalty-login': LoyaltyLogin,
+  'loyalty-signup': LoyaltySignup,
+  'loyalty-reset': LoyaltyReset,
+  'loyalty-events': LoyaltyEvents,
+};
+
+// A second copy of the bundle on the page (or a second import) must not throw.
+for (const [name, element] of Object.entries(elements)) {
+  if (!customElements.get(name)) customElements.define(name, element);
+}

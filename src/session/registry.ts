@@ -1,0 +1,36 @@
+import { LoyaltyClient, type ClientOptions } from '../api/client.js';
+import { Session, type StorageKind } from './session.js';
+
+/**
+ * Every session on the page, one per (`base-url`, `team`), with its client. The page has one
+ * (provided at the document element); a test or a host app may provide its own to a subtree.
+ */
+export class SessionRegistry {
+  private readonly sessions = new Map<string, Session>();
+  private readonly clientOptions: ClientOptions;
+
+  constructor(clientOptions: ClientOptions = {}) {
+    this.clientOptions = clientOptions;
+  }
+
+  /** The session for this pair; the first element to ask chooses its storage. */
+  get(baseUrl: string, team: string, storage: StorageKind = 'local'): Session {
+    const client = new LoyaltyClient(baseUrl, team, this.clientOptions);
+    const key = `${client.baseUrl}\n${team}`;
+    let session = this.sessions.get(key);
+    if (!session) {
+      session = new Session(client, storage);
+      this.sessions.set(key, session);
+    }
+    return session;
+  }
+
+  /** Follows changes another tab made to stored sessions. */
+  syncAcrossTabs(target: Window = window): () => void {
+    const onStorage = (event: StorageEvent) => {
+      for (const session of this.sessions.values()) if (event.key === null || event.key === session.key) session.reload();
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
+  }
+}

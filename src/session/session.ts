@@ -1,0 +1,134 @@
+import { ApiError, LoyaltyClient } from '../api/client.js';
+import type { Auth, User } from '../api/types.js';
+
+export type StorageKind = 'local' | 'session' | 'memory';
+
+/** Why a session ended: the fan logged out, or the service no longer accepts the token. */
+export type EndReason = 'logout' | 'expired';
+
+interface Store {
+  read(key: string): string | null;
+  write(key: string, value: string | null): void;
+}
+
+const memoryStore = (): Store => {
+  const values = new Map<string, string>();
+  return {
+    read: (key) => values.get(key) ?? null,
+    write: (key, value) => (value === null ? values.delete(key) : values.set(key, value)),
+  };
+};
+
+/** The browser storage asked for, or memory when it is missing or throws (private modes, sandboxed frames). */
+function openStore(kind: StorageKind): Store {
+  if (kind === 'memory') return memoryStore();
+  try {
+    const storage = kind === 'session' ? window.sessionStorage : window.localStorage;
+    const probe = '__loyalty-widgets__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return {
+      read: (key) => storage.getItem(key),
+      write: (key, value) => (value === null ? storage.removeItem(key) : storage.setItem(key, value)),
+    };
+  } catch {
+    return memoryStore();
+  }
+}
+
+function parseAuth(text: string | null): Auth | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    const auth = value as Auth;
+    return typeof auth?.token === 'string' && auth.token && typeof auth.user === 'object' && auth.user
+      ? { token: auth.token, user: auth.user }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storageKey = (baseUrl: string, team: string) => `loyalty-widgets:${baseUrl}:${team}`;
+
+/**
+ * The session of one (`base-url`, `team`) on this page: token and user, persisted, shared by every
+ * element of that pair. Fires `change` whenever it starts, ends or its user changes, from any tab.
+ */
+export class Session extends EventTarget {
+  readonly key: string;
+  readonly client: LoyaltyClient;
+  private readonly store: Store;
+  private auth: Auth | null;
+
+  constructor(client: LoyaltyClient, storage: StorageKind = 'local') {
+    super();
+    this.client = client;
+    this.key = storageKey(client.baseUrl, client.team);
+    this.store = openStore(storage);
+    this.auth = parseAuth(this.store.read(this.key));
+  }
+
+  get token(): string | undefined {
+    return this.auth?.token;
+  }
+
+  get user(): User | undefined {
+    return this.auth?.user;
+  }
+
+  get loggedIn(): boolean {
+    return this.auth !== null;
+  }
+
+  /** Stores a new session (after log in or sign up) and tells every element. */
+  start(auth: Auth): void {
+    this.auth = { token: auth.token, user: auth.user };
+    this.persist();
+  }
+
+  /** Ends the session. Returns false when there was none, so a logout is announced only once. */
+  end(): boolean {
+    if (!this.auth) return false;
+    this.auth = null;
+    this.persist();
+    return true;
+  }
+
+  /**
+   * Runs an authenticated call with the current token. A 401 ends the session everywhere and
+   * rethrows; `onEnded` runs only for the call whose 401 ended it, so the logout is announced once.
+   */
+  async authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>, onEnded?: () => void): Promise<T> {
+    const token = this.token;
+    if (!token) throw new ApiError('http', 'Not logged in.', 401);
+    try {
+      return await call(token, this.client);
+    } catch (error) {
+      // Only end the session the rejected token belonged to, not one started since.
+      if (error instanceof ApiError && error.status === 401 && this.token === token && this.end()) onEnded?.();
+      throw error;
+    }
+  }
+
+  /** Another tab changed the stored session: follow it. */
+  reload(): void {
+    const next = parseAuth(this.store.read(this.key));
+    if (JSON.stringify(next) === JSON.stringify(this.auth)) return;
+    this.auth = next;
+    this.changed();
+  }
+
+  private persist(): void {
+    try {
+      this.store.write(this.key, this.auth ? JSON.stringify(this.auth) : null);
+    } catch {
+      // Quota or a storage that went away: the session still lives on this page.
+    }
+    this.changed();
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}

@@ -1,0 +1,71 @@
+import type { User } from '../api/types.js';
+import type { EndReason } from '../session/session.js';
+
+/** What the host page can listen to. Every event bubbles out of the shadow DOM. */
+const init = <T>(detail: T, cancelable = false): CustomEventInit<T> => ({
+  detail,
+  bubbles: true,
+  composed: true,
+  cancelable,
+});
+
+/** A fan logged in (password or a session carried in by sign-up elsewhere is not announced here). */
+export class LoyaltyLoginEvent extends CustomEvent<{ user: User }> {
+  constructor(user: User) {
+    super('loyalty-login', init({ user }));
+  }
+}
+
+/** A fan signed up; `href` is where the service sends them next (a checkout), when it does. */
+export class LoyaltySignupEvent extends CustomEvent<{ user: User; href?: string }> {
+  constructor(user: User, href?: string) {
+    super('loyalty-signup', init({ user, href }));
+  }
+}
+
+/** The session ended: the fan logged out, or the service refused the token (`expired`). */
+export class LoyaltyLogoutEvent extends CustomEvent<{ reason: EndReason }> {
+  constructor(reason: EndReason = 'logout') {
+    super('loyalty-logout', init({ reason }));
+  }
+}
+
+export class LoyaltyPasswordForgotEvent extends CustomEvent<{ email: string }> {
+  constructor(email: string) {
+    super('loyalty-password-forgot', init({ email }));
+  }
+}
+
+export class LoyaltyPasswordResetEvent extends CustomEvent<Record<string, never>> {
+  constructor() {
+    super('loyalty-password-reset', init({}));
+  }
+}
+
+export type RedirectReason = 'oauth' | 'signup-checkout';
+
+/** About to leave the page. Cancel it to handle the navigation yourself (e.g. in a popup or router). */
+export class LoyaltyBeforeRedirectEvent extends CustomEvent<{ url: string; reason: RedirectReason }> {
+  constructor(url: string, reason: RedirectReason) {
+    super('loyalty-before-redirect', init({ url, reason }, true));
+  }
+}
+
+/** Something failed; the element already shows `error.message` to the fan. */
+export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: string }> {
+  constructor(error: Error, action: string) {
+    super('loyalty-error', init({ error, action }));
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'loyalty-login': LoyaltyLoginEvent;
+    'loyalty-signup': LoyaltySignupEvent;
+    'loyalty-logout': LoyaltyLogoutEvent;
+    'loyalty-password-forgot': LoyaltyPasswordForgotEvent;
+    'loyalty-password-reset': LoyaltyPasswordResetEvent;
+    'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
+    'loyalty-error': LoyaltyErrorEvent;
+  }
+}

@@ -1,0 +1,70 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+
+export interface FieldOptions {
+  /** Form field name; also the base of the input's id. */
+  name: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  type?: 'email' | 'password' | 'text' | 'date' | 'search';
+  autocomplete?: string;
+  required?: boolean;
+  /** The field's own validation message, shown in its `role=alert` and tied to the input. */
+  error?: string;
+  /** Extra ids the input is described by (a hint, the form's error). */
+  describedBy?: string;
+  minlength?: number;
+  max?: string;
+  inputmode?: string;
+  /** Content placed after the input (e.g. a show-password toggle). */
+  after?: TemplateResult;
+}
+
+/**
+ * A labelled input with its error: the one way all forms draw a field, so the part names,
+ * the label/`for` tie, `aria-invalid` and `aria-describedby` are the same everywhere.
+ */
+export function field(o: FieldOptions): TemplateResult {
+  const errorId = `${o.name}-error`;
+  const describedBy = [o.error ? errorId : '', o.describedBy ?? ''].filter(Boolean).join(' ');
+  return html`<div part="field">
+    <label part="label" for=${o.name}>${o.label}</label>
+    <input
+      part="input"
+      id=${o.name}
+      name=${o.name}
+      type=${o.type ?? 'text'}
+      .value=${live(o.value)}
+      autocomplete=${ifDefined(o.autocomplete)}
+      inputmode=${ifDefined(o.inputmode)}
+      minlength=${ifDefined(o.minlength)}
+      max=${ifDefined(o.max)}
+      ?required=${o.required}
+      aria-invalid=${o.error ? 'true' : 'false'}
+      aria-describedby=${describedBy || nothing}
+      @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
+    />
+    ${o.after ?? nothing}
+    <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
+  </div>`;
+}
+
+/** The form-level error (what the service said), in its own `role=alert` region. */
+export const formError = (message: string | undefined, id = 'form-error'): TemplateResult =>
+  html`<p part="error" id=${id} role="alert">${message ?? ''}</p>`;
+
+/**
+ * The primary button. It stays focusable while busy (`aria-disabled`, not `disabled`) so focus is
+ * not lost mid-submit; the form ignores submits while busy, so there is no double submit.
+ */
+export const submitButton = (label: string, busyLabel: string, busy: boolean): TemplateResult =>
+  html`<button part="button submit" type="submit" aria-disabled=${busy ? 'true' : 'false'}>
+    ${busy ? busyLabel : label}
+  </button>`;
+
+/** Focuses the first invalid input of a form (or a given one) after the next render. */
+export function focusInput(root: ShadowRoot | null, selector = '[aria-invalid="true"]'): void {
+  (root?.querySelector<HTMLElement>(selector) ?? null)?.focus();
+}
