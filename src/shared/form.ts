@@ -68,3 +68,16 @@ export const submitButton = (label: string, busyLabel: string, busy: boolean): T
 export function focusInput(root: ShadowRoot | null, selector = '[aria-invalid="true"]'): void {
   (root?.querySelector<HTMLElement>(selector) ?? null)?.focus();
 }
+
+/**
+ * A password field with a show-password toggle: a real button whose `aria-pressed` says whether
+ * the text is visible. `controls` names every input the toggle reveals (ids, space-separated).
+ */
+export const passwordField = (o: FieldOptions, shown: boolean, onToggle: () => void, controls = o.name): TemplateResult =>
+  field({
+    ...o,
+    type: shown ? 'text' : 'password',
+    after: html`<button part="button" type="button" aria-pressed=${shown ? 'true' : 'false'} aria-controls=${controls} @click=${onToggle}>
+      Show password
+    </button>`,
+  });
