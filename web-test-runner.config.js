@@ -25,6 +25,7 @@ export default {
   testsFinishTimeout: 120_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   coverage: true,
   coverageConfig: {
     include: ['src/**/*.ts'],

@@ -1,0 +1,193 @@
+import { expect } from '@open-wc/testing';
+import { ApiError, LoyaltyClient } from '../../src/api/client.js';
+import type { ScheduledEvent, User } from '../../src/api/types.js';
+import { messages } from '../../src/shared/strings.js';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal?: AbortSignal | null;
+}
+
+const user: User = { id: 7, name: 'Fan', gold: 10 };
+const event: ScheduledEvent = {
+  id: 3,
+  name: 'Finals',
+  description: '',
+  url: 'https://example.com',
+  callToAction: 'Watch',
+  location: 'Online',
+  start: 1,
+  end: 2,
+  status: 'upcoming',
+  tags: [],
+};
+
+/** A client whose fetch answers with `respond` and records what was sent. */
+function stubbed(respond: (sent: Sent) => Response | Promise<Response>, timeout = 1_000) {
+  const sent: Sent[] = [];
+  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: Sent = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      signal: init?.signal,
+    };
+    sent.push(request);
+    return respond(request);
+  }) as typeof fetch;
+  return { client: new LoyaltyClient('https://loyalty.test/', 'team one/ü', { fetch: fetchStub, timeout }), sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Resolves with the error a call rejects with. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+const base = 'https://loyalty.test/api/v1/loyalty/team%20one%2F%C3%BC';
+
+describe('LoyaltyClient', () => {
+  describe('endpoints', () => {
+    it('signs up with a JSON body and no token header', async () => {
+      const { client, sent } = stubbed(() => json({ token: 't', user, href: 'https://pay.test' }));
+      const body = { email: 'a@b.c', password: 'pw', dateOfBirth: '01/02/2000', interval: 'month' as const, tags: [1], membership: 2 };
+      const result = await client.signup(body);
+      expect(result).to.deep.equal({ token: 't', user, href: 'https://pay.test' });
+      expect(sent[0].url).to.equal(`${base}/signup`);
+      expect(sent[0].method).to.equal('POST');
+      expect(sent[0].body).to.deep.equal(body);
+      expect(sent[0].headers['content-type']).to.equal('application/json');
+      expect(sent[0].headers).not.to.have.property('x-user-auth-token');
+    });
+
+    it('logs in and returns token and user', async () => {
+      const { client, sent } = stubbed(() => json({ token: 'tok', user }));
+      expect(await client.login({ email: 'a@b.c', password: 'pw', giftToken: 'g' })).to.deep.equal({ token: 'tok', user });
+      expect(sent[0].url).to.equal(`${base}/login`);
+      expect(sent[0].body).to.deep.equal({ email: 'a@b.c', password: 'pw', giftToken: 'g' });
+    });
+
+    it('asks for a reset link and resets a password, both without a token header', async () => {
+      const { client, sent } = stubbed(() => new Response('', { status: 200 }));
+      await client.forgotPassword({ email: 'a@b.c', returnPath: '/reset' });
+      await client.resetPassword({ password: 'new-password', token: 'r1' });
+      expect(sent.map((s) => s.url)).to.deep.equal([`${base}/password/forgot`, `${base}/password/reset`]);
+      expect(sent[1].body).to.deep.equal({ password: 'new-password', token: 'r1' });
+      expect(sent.every((s) => !('x-user-auth-token' in s.headers))).to.be.true;
+    });
+
+    it('lists and reads events with the token header', async () => {
+      const { client, sent } = stubbed((s) => (s.url.endsWith('/list') ? json({ events: [event] }) : json({ event })));
+      expect(await client.listEvents('tok')).to.deep.equal([event]);
+      expect(await client.getEvent(3, 'tok')).to.deep.equal(event);
+      expect(sent.map((s) => [s.method, s.url, s.headers['x-user-auth-token']])).to.deep.equal([
+        ['GET', `${base}/event/list`, 'tok'],
+        ['GET', `${base}/event/3`, 'tok'],
+      ]);
+    });
+
+    it('gives events without tags an empty tag list', async () => {
+      const { client } = stubbed(() => json({ events: [{ ...event, tags: undefined }] }));
+      expect((await client.listEvents('tok'))[0].tags).to.deep.equal([]);
+    });
+
+    it('builds the OAuth start address in both modes', () => {
+      const { client } = stubbed(() => json({}));
+      expect(client.oauthUrl('twitch')).to.equal('https://loyalty.test/api/v1/auth/twitch/user/loyalty/team%20one%2F%C3%BC');
+      expect(client.oauthUrl('discord', 'a b&c')).to.equal(
+        'https://loyalty.test/api/v1/auth/discord/user/loyalty/team%20one%2F%C3%BC?user_auth_token=a%20b%26c',
+      );
+    });
+
+    it('passes an AbortSignal on every call', async () => {
+      const { client, sent } = stubbed(() => json({ events: [] }));
+      await client.listEvents('tok');
+      expect(sent[0].signal).to.be.instanceOf(AbortSignal);
+    });
+  });
+
+  describe('failures', () => {
+    it("shows the service's {message} with the status", async () => {
+      const { client } = stubbed(() => json({ message: 'Incorrect e-mail or password.' }, 401));
+      const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
+      expect(error).to.be.instanceOf(ApiError);
+      expect([error.kind, error.status, error.message]).to.deep.equal(['http', 401, 'Incorrect e-mail or password.']);
+    });
+
+    it('gives a 4xx without a message a plain sentence, not a status code', async () => {
+      const { client } = stubbed(() => new Response('Bad Request', { status: 400 }));
+      const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
+      expect([error.kind, error.status, error.message]).to.deep.equal(['http', 400, messages.refused]);
+    });
+
+    it('never shows a 5xx HTML page', async () => {
+      const { client } = stubbed(() => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 }));
+      const error = await failure(client.listEvents('tok'));
+      expect([error.kind, error.status, error.message]).to.deep.equal(['server', 502, messages.server]);
+    });
+
+    it('ignores an empty or non-string message', async () => {
+      const { client } = stubbed(() => json({ message: { nested: true } }, 500));
+      expect((await failure(client.listEvents('tok'))).message).to.equal(messages.server);
+    });
+
+    it('reports a network failure', async () => {
+      const { client } = stubbed(() => Promise.reject(new TypeError('Failed to fetch')));
+      const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
+      expect([error.kind, error.status, error.message]).to.deep.equal(['network', 0, messages.network]);
+    });
+
+    it('reports a timeout when the service does not answer in time', async () => {
+      const { client } = stubbed(
+        (s) => new Promise((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason))),
+        20,
+      );
+      const error = await failure(client.listEvents('tok'));
+      expect([error.kind, error.message]).to.deep.equal(['timeout', messages.timeout]);
+    });
+
+    it("passes the caller's own abort through untouched", async () => {
+      const { client } = stubbed(
+        (s) => new Promise((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason))),
+      );
+      const controller = new AbortController();
+      const call = failure(client.listEvents('tok', { signal: controller.signal }));
+      controller.abort();
+      const error = await call;
+      expect(error).not.to.be.instanceOf(ApiError);
+      expect((error as Error).name).to.equal('AbortError');
+    });
+
+    it('reports malformed JSON without the parser text', async () => {
+      const { client } = stubbed(() => new Response('{"token": ', { status: 200 }));
+      const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
+      expect([error.kind, error.message]).to.deep.equal(['invalid', messages.unreadable]);
+    });
+
+    it('refuses a 2xx body without what the contract promises', async () => {
+      const cases: [string, () => Promise<unknown>, unknown][] = [
+        ['login without token', () => stubbed(() => json({ user })).client.login({ email: 'a', password: 'b' }), 0],
+        ['login without user', () => stubbed(() => json({ token: 't' })).client.login({ email: 'a', password: 'b' }), 0],
+        ['signup with a numeric href', () => stubbed(() => json({ token: 't', user, href: 4 })).client.signup({} as never), 0],
+        ['list without events', () => stubbed(() => json({ items: [] })).client.listEvents('t'), 0],
+        ['list with a broken event', () => stubbed(() => json({ events: [null] })).client.listEvents('t'), 0],
+        ['read without event', () => stubbed(() => json({})).client.getEvent(1, 't'), 0],
+      ];
+      for (const [what, call] of cases) {
+        const error = await failure(call());
+        expect([error.kind, error.message], what).to.deep.equal(['invalid', messages.unreadable]);
+      }
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { expect } from '@open-wc/testing';
+import { ApiError, LoyaltyClient } from '../../src/api/client.js';
+import type { User } from '../../src/api/types.js';
+import { SessionRegistry } from '../../src/session/registry.js';
+import { Session, storageKey } from '../../src/session/session.js';
+
+const user: User = { id: 1, name: 'Fan', gold: 5 };
+const baseUrl = 'https://session.test';
+let team = '';
+let n = 0;
+
+/** Counts `change` events of a session. */
+function changes(session: Session) {
+  const seen = { count: 0 };
+  session.addEventListener('change', () => seen.count++);
+  return seen;
+}
+
+describe('Session', () => {
+  beforeEach(() => {
+    team = `team-${Date.now()}-${n++}`;
+  });
+  afterEach(() => {
+    localStorage.removeItem(storageKey(baseUrl, team));
+    sessionStorage.removeItem(storageKey(baseUrl, team));
+  });
+
+  it('starts, persists under a namespaced key and survives a reload', () => {
+    const session = new Session(new LoyaltyClient(baseUrl, team));
+    const seen = changes(session);
+    session.start({ token: 'tok', user });
+    expect(seen.count).to.equal(1);
+    expect(JSON.parse(localStorage.getItem(`loyalty-widgets:${baseUrl}:${team}`)!)).to.deep.equal({ token: 'tok', user });
+    const reloaded = new Session(new LoyaltyClient(baseUrl, team));
+    expect([reloaded.loggedIn, reloaded.token, reloaded.user]).to.deep.equal([true, 'tok', user]);
+  });
+
+  it('ends once: a second end reports there was nothing to end', () => {
+    const session = new Session(new LoyaltyClient(baseUrl, team));
+    session.start({ token: 'tok', user });
+    expect(session.end()).to.be.true;
+    expect(session.end()).to.be.false;
+    expect(session.loggedIn).to.be.false;
+    expect(localStorage.getItem(storageKey(baseUrl, team))).to.be.null;
+  });
+
+  it('keeps a session-storage session out of local storage', () => {
+    const session = new Session(new LoyaltyClient(baseUrl, team), 'session');
+    session.start({ token: 'tok', user });
+    expect(localStorage.getItem(storageKey(baseUrl, team))).to.be.null;
+    expect(sessionStorage.getItem(storageKey(baseUrl, team))).to.contain('tok');
+  });
+
+  it('keeps a memory session out of both storages', () => {
+    const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+    session.start({ token: 'tok', user });
+    expect(localStorage.getItem(storageKey(baseUrl, team))).to.be.null;
+    expect(sessionStorage.getItem(storageKey(baseUrl, team))).to.be.null;
+    expect(session.token).to.equal('tok');
+  });
+
+  it('falls back to memory when storage throws', () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    try {
+      const session = new Session(new LoyaltyClient(baseUrl, team));
+      session.start({ token: 'tok', user });
+      expect(session.token).to.equal('tok');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(localStorage.getItem(storageKey(baseUrl, team))).to.be.null;
+  });
+
+  it('ignores a stored value that is not a session', () => {
+    localStorage.setItem(storageKey(baseUrl, team), '{"token": 5}');
+    expect(new Session(new LoyaltyClient(baseUrl, team)).loggedIn).to.be.false;
+    localStorage.setItem(storageKey(baseUrl, team), 'not json');
+    expect(new Session(new LoyaltyClient(baseUrl, team)).loggedIn).to.be.false;
+  });
+
+  describe('authorized calls', () => {
+    it('pass the token and return the result', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+      session.start({ token: 'tok', user });
+      expect(await session.authorized(async (token) => `got ${token}`)).to.equal('got tok');
+    });
+
+    it('end the session on 401 and tell only the call that ended it', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+      session.start({ token: 'tok', user });
+      const refused = () => Promise.reject(new ApiError('http', 'Please log in again.', 401));
+      let ended = 0;
+      const results = await Promise.allSettled([
+        session.authorized(refused, () => ended++),
+        session.authorized(refused, () => ended++),
+      ]);
+      expect(results.map((r) => r.status)).to.deep.equal(['rejected', 'rejected']);
+      expect(ended).to.equal(1);
+      expect(session.loggedIn).to.be.false;
+    });
+
+    it('keep a session started after the refused token', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+      session.start({ token: 'old', user });
+      let ended = 0;
+      await session
+        .authorized(async () => {
+          session.start({ token: 'new', user });
+          throw new ApiError('http', 'no', 401);
+        }, () => ended++)
+        .catch(() => undefined);
+      expect([session.token, ended]).to.deep.equal(['new', 0]);
+    });
+
+    it('leave the session alone on other failures', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+      session.start({ token: 'tok', user });
+      await session.authorized(() => Promise.reject(new ApiError('server', 'down', 503))).catch(() => undefined);
+      expect(session.loggedIn).to.be.true;
+    });
+
+    it('refuse to run without a session', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
+      let ran = false;
+      const error = await session.authorized(async () => (ran = true)).catch((e: ApiError) => e);
+      expect([ran, (error as ApiError).status]).to.deep.equal([false, 401]);
+    });
+  });
+});
+
+describe('SessionRegistry', () => {
+  beforeEach(() => {
+    team = `team-${Date.now()}-${n++}`;
+  });
+  afterEach(() => localStorage.removeItem(storageKey(baseUrl, team)));
+
+  it('gives every element of one (base-url, team) the same session', () => {
+    const registry = new SessionRegistry();
+    const a = registry.get(baseUrl, team, 'memory');
+    expect(registry.get(`${baseUrl}/`, team, 'memory')).to.equal(a);
+    expect(registry.get(baseUrl, `${team}-other`, 'memory')).not.to.equal(a);
+    expect(registry.get('https://other.test', team, 'memory')).not.to.equal(a);
+  });
+
+  it('follows another tab logging in and out', () => {
+    const registry = new SessionRegistry();
+    const target = new EventTarget() as Window;
+    const stop = registry.syncAcrossTabs(target);
+    const session = registry.get(baseUrl, team);
+    const seen = changes(session);
+    const key = storageKey(baseUrl, team);
+
+    localStorage.setItem(key, JSON.stringify({ token: 'from-tab-2', user }));
+    target.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    expect([session.token, seen.count]).to.deep.equal(['from-tab-2', 1]);
+
+    localStorage.removeItem(key);
+    target.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    expect([session.loggedIn, seen.count]).to.deep.equal([false, 2]);
+
+    // Another key changing is not this session's business.
+    target.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', storageArea: localStorage }));
+    expect(seen.count).to.equal(2);
+    stop();
+  });
+});
