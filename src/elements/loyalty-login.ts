@@ -1,12 +1,263 @@
-import { html } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { LoginRequest, Platform, User } from '../api/types.js';
+import type { Session } from '../session/session.js';
+import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
+import { field, focusInput, formError, submitButton } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
+import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
+import { messages } from '../shared/strings.js';
+import { baseStyles } from '../shared/styles.js';
+
+// Not in TypeScript's DOM library: Chromium's Credential Management password credential.
+declare const PasswordCredential: new (data: { id: string; password: string; name?: string }) => Credential;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * `<loyalty-login>` (being built).
+ * Log in to a team's loyalty program with e-mail and password or through a platform; once logged
+ * in (here, in another element of the same team, or in another tab), the fan's name, avatar, gold,
+ * tier and membership, "Connect" buttons and "Log out".
+ *
+ * @attr team - Team name of the loyalty program (required).
+ * @attr base-url - The service's base address.
+ * @attr resource-url - Image address template, `{id}` replaced by a resource id.
+ * @attr storage - Where the session persists: `local` (default), `session` or `memory`.
+ * @attr forgot-href - Address of the password recovery page (`http:`, `https:` or relative).
+ * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
+ * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
+ *
+ * @fires loyalty-login - The fan logged in here; `detail.user`.
+ * @fires loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
+ * @fires loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url`, `detail.reason` (`oauth`).
+ * @fires loyalty-error - A login failed; `detail.error`, `detail.action` (`login`).
+ *
+ * @csspart form - The login form.
+ * @csspart field - A label, its input and its error.
+ * @csspart label - A field's label.
+ * @csspart input - The e-mail and password inputs.
+ * @csspart error - A field's or the form's error (`role=alert`).
+ * @csspart button - Every button.
+ * @csspart submit - The "Log in" button.
+ * @csspart platform - A "Log in with …" / "Connect …" button.
+ * @csspart link - The "Forgot your password?" link.
+ * @csspart user - The logged-in fan's region.
+ * @csspart avatar - The fan's avatar image.
+ *
+ * @cssprop --loyalty-accent - Primary button and focus ring colour.
+ * @cssprop --loyalty-accent-text - Text on the primary button.
+ * @cssprop --loyalty-text - Text colour.
+ * @cssprop --loyalty-muted - Secondary text colour.
+ * @cssprop --loyalty-surface - Input and button background.
+ * @cssprop --loyalty-border - Input and button border colour.
+ * @cssprop --loyalty-radius - Corner radius.
+ * @cssprop --loyalty-font - Font family.
+ * @cssprop --loyalty-gap - Space between parts.
+ * @cssprop --loyalty-error - Error text and invalid input colour.
  */
 export class LoyaltyLogin extends LoyaltyElement {
+  static override styles = [
+    baseStyles,
+    platformStyles,
+    css`
+      [part~='user'] {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: var(--_gap);
+        align-items: center;
+      }
+      [part~='user'] > :not([part~='avatar']) {
+        grid-column: 1 / -1;
+      }
+      [part~='avatar'] {
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        object-fit: cover;
+      }
+      [part~='avatar'] + .name {
+        grid-column: 2;
+      }
+      .name {
+        font-weight: 600;
+        font-size: 1.125em;
+        margin: 0;
+      }
+      dl {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem var(--_gap);
+        margin: 0;
+      }
+      dt {
+        color: var(--_muted);
+      }
+      dd {
+        margin: 0 0 0 0.25rem;
+      }
+      dl > div {
+        display: flex;
+      }
+      .gold {
+        margin: 0;
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  /** Address of the password recovery page. */
+  @property({ attribute: 'forgot-href' }) forgotHref = '';
+
+  /** Space-separated platforms to offer; unknown names are ignored. */
+  @property() platforms = '';
+
+  /** Gift token sent with the login (else `?gift_token=` from the page address). */
+  @property({ attribute: 'gift-token' }) giftToken = '';
+
+  @state() private email = '';
+  @state() private password = '';
+  @state() private errors: { email?: string; password?: string } = {};
+  @state() private formMessage?: string;
+  /** An avatar address that failed to load, so it is not drawn broken. */
+  @state() private brokenAvatar?: string;
+
+  private readonly submit = new Task(this, {
+    autoRun: false,
+    task: async ([session, request]: [Session, LoginRequest], { signal }) => {
+      const auth = await session.client.login(request, { signal });
+      // The session first, so every element of the team shows the fan before anyone hears of it.
+      session.start(auth);
+      this.password = '';
+      this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
+      this.offerCredential(request.email, request.password, auth.user.name);
+    },
+  });
+
   override render() {
-    return html``;
+    const user = this.session?.user;
+    return user ? this.renderUser(user) : this.renderForm();
+  }
+
+  private renderForm() {
+    const busy = this.submit.status === TaskStatus.PENDING;
+    const describedBy = this.formMessage ? 'form-error' : undefined;
+    const forgot = safeHttpUrl(this.forgotHref);
+    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+      ${field({
+        name: 'email',
+        label: 'E-mail',
+        type: 'email',
+        autocomplete: 'email',
+        required: true,
+        value: this.email,
+        error: this.errors.email,
+        describedBy,
+        onInput: (value) => {
+          this.email = value;
+          this.errors = { ...this.errors, email: undefined };
+        },
+      })}
+      ${field({
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'current-password',
+        required: true,
+        value: this.password,
+        error: this.errors.password,
+        describedBy,
+        onInput: (value) => {
+          this.password = value;
+          this.errors = { ...this.errors, password: undefined };
+        },
+      })}
+      ${formError(this.formMessage)} ${submitButton('Log in', 'Logging in…', busy)}
+      ${forgot ? html`<a part="link" href=${forgot}>Forgot your password?</a>` : nothing}
+      ${this.renderPlatforms((name) => `Log in with ${name}`)}
+    </form>`;
+  }
+
+  private renderUser(user: User) {
+    const avatar = safeHttpUrl(user.avatar);
+    const tier = user.loyaltyTier?.name;
+    const membership = user.loyaltyMembership?.name;
+    return html`<section part="user" aria-labelledby="user-name">
+      ${avatar && avatar !== this.brokenAvatar
+        ? html`<img part="avatar" src=${avatar} alt="" @error=${() => (this.brokenAvatar = avatar)} />`
+        : nothing}
+      <p class="name" id="user-name" tabindex="-1">${user.name}</p>
+      <p class="gold">${this.formatGold(user.gold)} gold</p>
+      ${tier || membership
+        ? html`<dl>
+            ${tier ? html`<div><dt>Tier</dt><dd>${tier}</dd></div>` : nothing}
+            ${membership ? html`<div><dt>Membership</dt><dd>${membership}</dd></div>` : nothing}
+          </dl>`
+        : nothing}
+      ${this.renderPlatforms((name) => `Connect ${name}`)}
+      <button part="button" type="button" @click=${this.logout}>Log out</button>
+    </section>`;
+  }
+
+  private renderPlatforms(label: (name: string) => string) {
+    return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.startOAuth(platform));
+  }
+
+  private formatGold(gold: unknown): string {
+    const value = typeof gold === 'number' ? gold : 0;
+    try {
+      return new Intl.NumberFormat(this.locale).format(value);
+    } catch {
+      return new Intl.NumberFormat().format(value); // an unusable `lang`
+    }
+  }
+
+  private async onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    if (this.submit.status === TaskStatus.PENDING) return;
+    const email = this.email.trim();
+    this.errors = {
+      email: !email ? 'Enter your e-mail address.' : EMAIL.test(email) ? undefined : 'Enter an e-mail address like name@example.com.',
+      password: this.password ? undefined : 'Enter your password.',
+    };
+    this.formMessage = undefined;
+    if (this.errors.email || this.errors.password) {
+      await this.updateComplete;
+      return focusInput(this.renderRoot as ShadowRoot);
+    }
+    if (!this.session) {
+      this.formMessage = messages.missingTeam;
+      return;
+    }
+    const giftToken = this.giftToken || pageParam('gift_token');
+    await this.submit.run([this.session, { email, password: this.password, ...(giftToken ? { giftToken } : {}) }]);
+    if (this.submit.status === TaskStatus.ERROR) this.formMessage = this.fail(this.submit.error, 'login');
+    await this.updateComplete;
+    // After a refusal the fan retypes the password (the form error describes it); after success,
+    // the greeting is where they are now.
+    focusInput(this.renderRoot as ShadowRoot, this.session?.loggedIn ? '#user-name' : '#password');
+  }
+
+  private async logout() {
+    if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
+    await this.updateComplete;
+    focusInput(this.renderRoot as ShadowRoot, '#email');
+  }
+
+  /** Logged out this starts a new account through the platform; logged in it connects the platform. */
+  private startOAuth(platform: Platform) {
+    if (this.client) this.redirect(this.client.oauthUrl(platform, this.session?.token), 'oauth');
+  }
+
+  /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */
+  private offerCredential(id: string, password: string, name: string) {
+    if (!('PasswordCredential' in window)) return;
+    try {
+      navigator.credentials.store(new PasswordCredential({ id, password, name })).catch(() => undefined);
+    } catch {
+      // A browser that refuses the credential outright.
+    }
   }
 }
 

@@ -1,0 +1,561 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit';
+import type { LoyaltyClient } from '../../src/api/client.js';
+import type { Auth, User } from '../../src/api/types.js';
+import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
+import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent } from '../../src/shared/events.js';
+import { navigation } from '../../src/shared/loyalty-element.js';
+import { messages } from '../../src/shared/strings.js';
+import { storageKey } from '../../src/session/session.js';
+import { scopedFixture, type TestScope } from '../support/scope.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+
+const KEY = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
+const LOGIN = 'login$';
+
+/** The base element's authenticated call, as an element that loads data would make it. */
+type Authorized = { authorized(call: (token: string, client: LoyaltyClient) => Promise<unknown>): Promise<unknown> };
+
+async function mount(attrs: { platforms?: string; forgot?: string; gift?: string; storage?: string } = {}) {
+  return scopedFixture<LoyaltyLogin>(
+    html`<loyalty-login
+      team=${DEMO_TEAM}
+      base-url=${serviceUrl}
+      storage=${attrs.storage ?? 'memory'}
+      platforms=${attrs.platforms ?? ''}
+      forgot-href=${attrs.forgot ?? ''}
+      gift-token=${attrs.gift ?? ''}
+    ></loyalty-login>`,
+  );
+}
+
+const $ = <T extends HTMLElement = HTMLElement>(el: Element, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
+const input = (el: Element, name: string) => $<HTMLInputElement>(el, `#${name}`)!;
+const focused = (el: Element) => el.shadowRoot!.activeElement;
+const submitButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit"]')!;
+const loggedIn = (el: Element) => until(() => $(el, '[part~="user"]'), 'the logged-in view');
+const formError = (el: Element) => $(el, '#form-error')!.textContent!.trim();
+
+async function type(el: LoyaltyLogin, name: string, value: string) {
+  const field = input(el, name);
+  field.value = value;
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function fill(el: LoyaltyLogin, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+  await type(el, 'email', email);
+  await type(el, 'password', password);
+}
+
+const loginRequests = async () => (await service.requests()).filter((r) => r.method === 'POST' && /\/login$/.test(r.path));
+
+/** A session started as log in would (or another element) start it. */
+function startSession(scope: TestScope, auth: Partial<Auth> & { user: Partial<User> }) {
+  scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').start({ token: 'token-1', ...auth } as Auth);
+}
+
+async function logIn(el: LoyaltyLogin) {
+  await fill(el);
+  submitButton(el).click();
+  await loggedIn(el);
+  await until(() => focused(el)?.id === 'user-name', 'focus on the greeting');
+}
+
+describe('<loyalty-login>', () => {
+  beforeEach(() => service.reset());
+  afterEach(() => service.release());
+
+  it('is accessible logged out', async () => {
+    const { el } = await mount({ platforms: 'twitch discord', forgot: '/forgot' });
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws labelled fields with autocomplete, a submit button and an empty alert region', async () => {
+    const { el } = await mount();
+    const email = input(el, 'email');
+    const password = input(el, 'password');
+    expect($(el, 'form')!.getAttribute('part')).to.equal('form');
+    expect(email.type).to.equal('email');
+    expect(email.autocomplete).to.equal('email');
+    expect(password.type).to.equal('password');
+    expect(password.autocomplete).to.equal('current-password');
+    expect(email.labels![0].textContent).to.equal('E-mail');
+    expect(password.labels![0].textContent).to.equal('Password');
+    expect(submitButton(el).getAttribute('part')).to.equal('button submit');
+    expect(submitButton(el).textContent!.trim()).to.equal('Log in');
+    expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '[style]')).to.equal(null);
+  });
+
+  describe('validation before any request', () => {
+    it('ties an empty e-mail and password to their fields and focuses the first', async () => {
+      const { el } = await mount();
+      submitButton(el).click();
+      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
+      expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('email-error');
+      expect($(el, '#email-error')!.textContent).to.equal('Enter your e-mail address.');
+      expect($(el, '#email-error')!.getAttribute('role')).to.equal('alert');
+      expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('true');
+      expect($(el, '#password-error')!.textContent).to.equal('Enter your password.');
+      await expect(el).to.be.accessible();
+      expect(await loginRequests()).to.have.length(0);
+    });
+
+    it('refuses an invalid e-mail, keeps what was typed, and clears the message on edit', async () => {
+      const { el } = await mount();
+      await fill(el, 'fan@example', 'secret');
+      submitButton(el).click();
+      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
+      expect($(el, '#email-error')!.textContent).to.equal('Enter an e-mail address like name@example.com.');
+      expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('false');
+      expect(input(el, 'email').value).to.equal('fan@example');
+      expect(input(el, 'password').value).to.equal('secret');
+      await type(el, 'email', 'fan@example.com');
+      expect($(el, '#email-error')!.textContent).to.equal('');
+      expect(await loginRequests()).to.have.length(0);
+    });
+
+    it('focuses the password when only the password is missing', async () => {
+      const { el } = await mount();
+      await type(el, 'email', DEMO_EMAIL);
+      submitButton(el).click();
+      await until(() => focused(el)?.id === 'password', 'focus on the password');
+      expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('false');
+      expect(await loginRequests()).to.have.length(0);
+    });
+  });
+
+  describe('logging in', () => {
+    it('sends the credentials, starts the session first, then announces the user', async () => {
+      const { el, scope } = await mount();
+      await fill(el, `  ${DEMO_EMAIL} `);
+      const session = scope.registry.get(serviceUrl, DEMO_TEAM);
+      let sessionAtEvent: unknown;
+      el.addEventListener('loyalty-login', () => (sessionAtEvent = session.user));
+      const announced = oneEvent(el, 'loyalty-login') as Promise<LoyaltyLoginEvent>;
+      submitButton(el).click();
+      const event = await announced;
+      expect(event.bubbles && event.composed).to.equal(true);
+      expect(event.detail.user.name).to.be.a('string');
+      expect(sessionAtEvent).to.deep.equal(event.detail.user);
+      const [request] = await loginRequests();
+      expect(request.body).to.deep.equal({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+      expect(request.headers['x-user-auth-token']).to.equal(undefined);
+      await loggedIn(el);
+    });
+
+    it('submits with Enter from the keyboard and moves focus to the greeting', async () => {
+      const { el } = await mount();
+      input(el, 'email').focus();
+      await sendKeys({ type: DEMO_EMAIL });
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)?.id).to.equal('password');
+      await sendKeys({ type: DEMO_PASSWORD });
+      await sendKeys({ press: 'Enter' });
+      await loggedIn(el);
+      await until(() => focused(el)?.id === 'user-name', 'focus on the greeting');
+      expect(await loginRequests()).to.have.length(1);
+    });
+
+    it('sends no second request while the first is pending, and shows it is busy', async () => {
+      const { el } = await mount();
+      await service.fault({ match: LOGIN, hold: true });
+      await fill(el);
+      submitButton(el).click();
+      await until(async () => (await loginRequests()).length === 1, 'the held request');
+      await el.updateComplete;
+      expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(submitButton(el).textContent!.trim()).to.equal('Logging in…');
+      expect($(el, 'form')!.getAttribute('aria-busy')).to.equal('true');
+      await expect(el).to.be.accessible();
+      submitButton(el).click();
+      $<HTMLFormElement>(el, 'form')!.requestSubmit();
+      await service.release();
+      await loggedIn(el);
+      expect(await loginRequests()).to.have.length(1);
+    });
+
+    it('sends the gift token from the attribute', async () => {
+      const { el } = await mount({ gift: 'gift-abc' });
+      await logIn(el);
+      const [request] = await loginRequests();
+      expect(request.body).to.deep.equal({ email: DEMO_EMAIL, password: DEMO_PASSWORD, giftToken: 'gift-abc' });
+    });
+
+    it('sends the gift token from ?gift_token= in the page address', async () => {
+      const address = window.location.href;
+      const url = new URL(address);
+      url.searchParams.set('gift_token', 'from page & more');
+      history.replaceState(history.state, '', url);
+      try {
+        const { el } = await mount();
+        await logIn(el);
+      } finally {
+        history.replaceState(history.state, '', address);
+      }
+      const [request] = await loginRequests();
+      expect((request.body as { giftToken?: string }).giftToken).to.equal('from page & more');
+    });
+
+    it('prefers the gift-token attribute to the page address', async () => {
+      const address = window.location.href;
+      const url = new URL(address);
+      url.searchParams.set('gift_token', 'from-page');
+      history.replaceState(history.state, '', url);
+      try {
+        const { el } = await mount({ gift: 'from-attribute' });
+        await logIn(el);
+      } finally {
+        history.replaceState(history.state, '', address);
+      }
+      const [request] = await loginRequests();
+      expect((request.body as { giftToken?: string }).giftToken).to.equal('from-attribute');
+    });
+
+    it('offers the credential to the browser, and ignores a refusal', async () => {
+      expect('PasswordCredential' in window).to.equal(true);
+      const offered: Credential[] = [];
+      const credentials = navigator.credentials;
+      Object.defineProperty(credentials, 'store', {
+        configurable: true,
+        value: (credential: Credential) => {
+          offered.push(credential);
+          return Promise.reject(new DOMException('No thanks', 'NotAllowedError'));
+        },
+      });
+      try {
+        const { el } = await mount();
+        const errors: Event[] = [];
+        el.addEventListener('loyalty-error', (e) => errors.push(e));
+        await logIn(el);
+        expect(offered).to.have.length(1);
+        const credential = offered[0] as Credential & { password: string; name: string };
+        expect(credential.type).to.equal('password');
+        expect(credential.id).to.equal(DEMO_EMAIL);
+        expect(credential.password).to.equal(DEMO_PASSWORD);
+        expect(credential.name).to.equal(el.shadowRoot!.querySelector('#user-name')!.textContent);
+        expect(errors).to.have.length(0);
+      } finally {
+        delete (credentials as unknown as Record<string, unknown>).store;
+      }
+    });
+  });
+
+  describe('failures', () => {
+    const cases: { what: string; fault: Fault; message: string }[] = [
+      { what: 'the network is down', fault: { match: LOGIN, drop: true }, message: messages.network },
+      {
+        what: 'the service refuses with {message}',
+        fault: { match: LOGIN, status: 401, body: JSON.stringify({ message: 'That password is not right.' }), contentType: 'application/json' },
+        message: 'That password is not right.',
+      },
+      {
+        what: 'a 5xx HTML page comes back',
+        fault: { match: LOGIN, status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' },
+        message: messages.server,
+      },
+      {
+        what: 'the JSON is malformed',
+        fault: { match: LOGIN, status: 200, body: '{oops', contentType: 'application/json' },
+        message: messages.unreadable,
+      },
+      {
+        what: 'a 2xx answer has no token',
+        fault: { match: LOGIN, status: 200, body: JSON.stringify({ user: { id: 1, name: 'Fan', gold: 1 } }), contentType: 'application/json' },
+        message: messages.unreadable,
+      },
+      {
+        what: 'the service takes longer than the timeout',
+        fault: { match: LOGIN, delay: 4_000 },
+        message: messages.timeout,
+      },
+    ];
+
+    for (const { what, fault, message } of cases) {
+      it(`shows one clear sentence and keeps what was typed when ${what}`, async function () {
+        this.timeout(15_000);
+        const { el } = await mount();
+        await service.fault(fault);
+        await fill(el, DEMO_EMAIL, 'typed password');
+        const failed = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
+        submitButton(el).click();
+        const event = await failed;
+        expect(event.detail.action).to.equal('login');
+        expect(event.detail.error.message).to.equal(message);
+        await until(() => focused(el)?.id === 'password', 'focus on the password', 1_200);
+        expect(formError(el)).to.equal(message);
+        expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
+        expect(input(el, 'password').value).to.equal('typed password');
+        expect(input(el, 'password').getAttribute('aria-describedby')).to.equal('form-error');
+        expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('form-error');
+        expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
+        expect($(el, '[part~="user"]')).to.equal(null);
+      });
+    }
+
+    it('shows the real service message for a wrong password, is accessible, and lets the fan retry', async () => {
+      const { el } = await mount();
+      await fill(el, DEMO_EMAIL, 'wrong password');
+      submitButton(el).click();
+      await until(() => formError(el), 'the form error');
+      expect(Object.values(messages)).not.to.include(formError(el));
+      await until(() => focused(el)?.id === 'password', 'focus on the password');
+      await expect(el).to.be.accessible();
+      await type(el, 'password', DEMO_PASSWORD);
+      submitButton(el).click();
+      await loggedIn(el);
+      expect(await loginRequests()).to.have.length(2);
+    });
+
+    it('shows a hostile service message as text', async () => {
+      const { el } = await mount();
+      const hostile = '<img src=x onerror="globalThis.pwned=1">';
+      await service.fault({ match: LOGIN, status: 400, body: JSON.stringify({ message: hostile }), contentType: 'application/json' });
+      await fill(el);
+      submitButton(el).click();
+      await until(() => formError(el), 'the form error');
+      expect(formError(el)).to.equal(hostile);
+      expect($(el, 'img')).to.equal(null);
+    });
+  });
+
+  describe('links and platforms', () => {
+    it('links to password recovery for web and relative addresses only', async () => {
+      const { el } = await mount({ forgot: '/account/forgot?from=login' });
+      const link = $<HTMLAnchorElement>(el, 'a[part="link"]')!;
+      expect(link.textContent).to.equal('Forgot your password?');
+      expect(link.href).to.equal(new URL('/account/forgot?from=login', document.baseURI).href);
+      for (const hostile of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\nscript:alert(1)', 'data:text/html,hi']) {
+        el.forgotHref = hostile;
+        await el.updateComplete;
+        expect($(el, 'a'), hostile).to.equal(null);
+      }
+    });
+
+    it('draws one button per known platform, once each, named for the platform', async () => {
+      const { el } = await mount({ platforms: 'twitch Discord myspace twitch  battlenet' });
+      const buttons = [...el.shadowRoot!.querySelectorAll('[part~="platform"]')];
+      expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal([
+        'Log in with Twitch',
+        'Log in with Discord',
+        'Log in with Battle.net',
+      ]);
+      expect(buttons.every((b) => b.getAttribute('part') === 'button platform' && b.getAttribute('type') === 'button')).to.equal(true);
+    });
+
+    it('starts the OAuth flow without a token when logged out', async () => {
+      const { el } = await mount({ platforms: 'twitch' });
+      el.addEventListener('loyalty-before-redirect', (e) => e.preventDefault());
+      const redirect = oneEvent(el, 'loyalty-before-redirect') as Promise<LoyaltyBeforeRedirectEvent>;
+      $(el, '[data-platform="twitch"]')!.click();
+      const event = await redirect;
+      expect(event.cancelable).to.equal(true);
+      expect(event.detail).to.deep.equal({ url: `${serviceUrl}/api/v1/auth/twitch/user/loyalty/demo`, reason: 'oauth' });
+    });
+
+    it('connects a platform with the user token when logged in', async () => {
+      const { el, scope } = await mount({ platforms: 'discord' });
+      startSession(scope, { token: 'tok/en+1', user: { id: 1, name: 'Fan', gold: 0 } });
+      await el.updateComplete;
+      const button = $(el, '[data-platform="discord"]')!;
+      expect(button.textContent!.trim()).to.equal('Connect Discord');
+      el.addEventListener('loyalty-before-redirect', (e) => e.preventDefault());
+      const redirect = oneEvent(el, 'loyalty-before-redirect') as Promise<LoyaltyBeforeRedirectEvent>;
+      button.click();
+      const event = await redirect;
+      expect(event.detail.url).to.equal(`${serviceUrl}/api/v1/auth/discord/user/loyalty/demo?user_auth_token=tok%2Fen%2B1`);
+    });
+
+    it('leaves for the platform when the host page does not cancel', async () => {
+      const { el } = await mount({ platforms: 'steam' });
+      const assign = navigation.assign;
+      const visited: string[] = [];
+      navigation.assign = (url) => visited.push(url);
+      try {
+        $(el, '[data-platform="steam"]')!.click();
+      } finally {
+        navigation.assign = assign;
+      }
+      expect(visited).to.deep.equal([`${serviceUrl}/api/v1/auth/steam/user/loyalty/demo`]);
+    });
+  });
+
+  describe('logged in', () => {
+    const fan: User = {
+      id: 7,
+      name: 'Ada Fan',
+      gold: 1250,
+      avatar: 'http://127.0.0.1:1/avatar.png',
+      loyaltyTier: { id: 2, name: 'Silver', gold: 1000 },
+      loyaltyMembership: { id: 3, name: 'Supporter', priceMonth: 500, priceYear: 5000 },
+    };
+
+    it('is accessible and shows name, avatar, gold, tier, membership, connect buttons and Log out', async () => {
+      const { el, scope } = await mount({ platforms: 'twitch youtube' });
+      startSession(scope, { user: fan });
+      await el.updateComplete;
+      const user = $(el, '[part="user"]')!;
+      expect(user.getAttribute('aria-labelledby')).to.equal('user-name');
+      const avatar = $<HTMLImageElement>(el, 'img[part="avatar"]')!;
+      expect(avatar.getAttribute('alt')).to.equal('');
+      expect(avatar.getAttribute('src')).to.equal(fan.avatar);
+      expect($(el, '#user-name')!.textContent).to.equal('Ada Fan');
+      expect($(el, '.gold')!.textContent).to.equal('1,250 gold');
+      expect(user.textContent).to.contain('Silver').and.contain('Supporter');
+      expect([...el.shadowRoot!.querySelectorAll('[part~="platform"]')].map((b) => b.textContent!.trim())).to.deep.equal([
+        'Connect Twitch',
+        'Connect YouTube',
+      ]);
+      expect($(el, 'button[part="button"]')!.textContent).to.equal('Log out');
+      expect($(el, 'form')).to.equal(null);
+      await expect(el).to.be.accessible();
+      // The avatar cannot load: nothing broken stays on screen.
+      await until(() => !$(el, 'img'), 'the broken avatar to go');
+    });
+
+    it('formats gold in the element language', async () => {
+      const { el, scope } = await mount();
+      el.lang = 'de';
+      startSession(scope, { user: { ...fan, avatar: undefined } });
+      await el.updateComplete;
+      expect($(el, '.gold')!.textContent).to.equal('1.250 gold');
+    });
+
+    it('shows hostile strings as text and draws no avatar for a non-web address', async () => {
+      const { el, scope } = await mount();
+      const hostile = '<img src=x onerror="globalThis.pwned=1">';
+      startSession(scope, {
+        user: { id: 1, name: hostile, gold: 5, avatar: 'javascript:alert(1)', loyaltyTier: { id: 1, name: hostile, gold: 0 } },
+      });
+      await el.updateComplete;
+      expect($(el, '#user-name')!.textContent).to.equal(hostile);
+      expect($(el, 'dd')!.textContent).to.equal(hostile);
+      expect($(el, 'img')).to.equal(null);
+      expect((globalThis as { pwned?: number }).pwned).to.equal(undefined);
+    });
+
+    it('shows the fan the service logged in, with their gold', async () => {
+      const { el } = await mount();
+      const announced = oneEvent(el, 'loyalty-login') as Promise<LoyaltyLoginEvent>;
+      await logIn(el);
+      const { user } = (await announced).detail;
+      expect($(el, '#user-name')!.textContent).to.equal(user.name);
+      expect($(el, '.gold')!.textContent).to.equal(`${new Intl.NumberFormat('en').format(user.gold)} gold`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('logs out: ends the session, announces it once, forgets the password and focuses the e-mail', async () => {
+      const { el, scope } = await mount();
+      await logIn(el);
+      const logouts: Event[] = [];
+      scope.addEventListener('loyalty-logout', (e) => logouts.push(e));
+      $(el, 'button[part="button"]')!.click();
+      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
+      expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn).to.equal(false);
+      expect(logouts).to.have.length(1);
+      expect((logouts[0] as CustomEvent).detail).to.deep.equal({ reason: 'logout' });
+      expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
+      expect(input(el, 'password').value).to.equal('');
+      expect(formError(el)).to.equal('');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('a shared session', () => {
+    it('keeps two elements of a team in step; only the pressed one announces the logout', async () => {
+      const { scope } = await scopedFixture<LoyaltyLogin>(
+        html`<loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+          <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>`,
+      );
+      const [first, second] = scope.querySelectorAll('loyalty-login');
+      await second.updateComplete;
+      const logins: Event[] = [];
+      const logouts: Event[] = [];
+      scope.addEventListener('loyalty-login', (e) => logins.push(e));
+      scope.addEventListener('loyalty-logout', (e) => logouts.push(e));
+      await logIn(first);
+      await loggedIn(second);
+      expect($(second, '#user-name')!.textContent).to.equal($(first, '#user-name')!.textContent);
+      expect(logins.map((e) => e.target)).to.deep.equal([first]);
+      $(second, 'button[part="button"]')!.click();
+      await until(() => focused(second)?.id === 'email', 'focus on the second e-mail');
+      await until(() => input(first, 'email'), 'the first form');
+      expect(logouts.map((e) => e.target)).to.deep.equal([second]);
+    });
+
+    it('ends the session when an authenticated call is refused with 401', async () => {
+      const { el, scope } = await mount();
+      startSession(scope, { token: 'not-a-valid-token', user: { id: 1, name: 'Fan', gold: 0 } });
+      await el.updateComplete;
+      const logouts: CustomEvent[] = [];
+      scope.addEventListener('loyalty-logout', (e) => logouts.push(e));
+      const refused = await (el as unknown as Authorized).authorized((token, client) => client.listEvents(token)).catch((e) => e);
+      expect(refused).to.have.property('status', 401);
+      await until(() => input(el, 'email'), 'the login form');
+      expect(logouts.map((e) => e.detail)).to.deep.equal([{ reason: 'expired' }]);
+      const [request] = (await service.requests()).filter((r) => r.path.endsWith('/event/list'));
+      expect(request.headers['x-user-auth-token']).to.equal('not-a-valid-token');
+    });
+  });
+
+  describe('storage', () => {
+    afterEach(() => {
+      localStorage.removeItem(KEY);
+      sessionStorage.removeItem(KEY);
+    });
+
+    it('keeps the session in localStorage across a new registry (a reload)', async () => {
+      const { el } = await mount({ storage: 'local' });
+      await logIn(el);
+      expect(JSON.parse(localStorage.getItem(KEY)!)).to.have.property('token').that.is.a('string');
+      const { el: again } = await mount({ storage: 'local' });
+      expect($(again, '#user-name')!.textContent).to.equal($(el, '#user-name')!.textContent);
+      $(again, 'button[part="button"]')!.click();
+      await until(() => !localStorage.getItem(KEY), 'the stored session to go');
+    });
+
+    it('keeps the session in sessionStorage when asked, and nothing in localStorage', async () => {
+      const { el } = await mount({ storage: 'session' });
+      await logIn(el);
+      expect(sessionStorage.getItem(KEY)).to.be.a('string');
+      expect(localStorage.getItem(KEY)).to.equal(null);
+      const { el: again } = await mount({ storage: 'session' });
+      expect($(again, '[part~="user"]')).not.to.equal(null);
+    });
+
+    it('still logs in, in memory, when storage throws', async () => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Full', 'QuotaExceededError');
+      };
+      try {
+        const { el } = await mount({ storage: 'local' });
+        await logIn(el);
+      } finally {
+        Storage.prototype.setItem = setItem;
+      }
+      expect(localStorage.getItem(KEY)).to.equal(null);
+    });
+
+    it('follows a login and logout made in another tab', async () => {
+      const { el, scope } = await mount({ storage: 'local' });
+      const stopSync = scope.registry.syncAcrossTabs();
+      try {
+        const { token, user } = await service.login();
+        localStorage.setItem(KEY, JSON.stringify({ token, user }));
+        window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+        await loggedIn(el);
+        expect($(el, '#user-name')!.textContent).to.equal(user.name);
+        localStorage.removeItem(KEY);
+        window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+        await until(() => input(el, 'email'), 'the login form');
+      } finally {
+        stopSync();
+      }
+    });
+  });
+});
