@@ -1,0 +1,355 @@
+import { expect } from '@open-wc/testing';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+
+// The fake service itself, over real HTTP from the test page's origin (so CORS is real too).
+const api = `${serviceUrl}/api/v1/loyalty/${DEMO_TEAM}`;
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+  headers: Headers;
+}
+
+async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers['x-user-auth-token'] = init.token;
+  const response = await fetch(path.startsWith('http') ? path : api + path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // An HTML page or empty body.
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+const signup = {
+  email: 'new.fan@example.com',
+  password: 'correct horse',
+  dateOfBirth: '07/14/1999',
+  interval: 'month',
+  tags: [1, 3],
+  membership: 1,
+};
+
+describe('fake loyalty service', () => {
+  beforeEach(() => service.reset());
+
+  describe('CORS', () => {
+    it('allows a preflighted call from the page origin', async () => {
+      // The token header needs a preflight, and a readable answer needs the origin allowed: a
+      // status here proves both (a refused CORS call rejects with a TypeError instead).
+      const { status, body } = await call('/event/list', { token: 'nope' });
+      expect(status).to.equal(401);
+      expect(body.message).to.equal('Please log in again.');
+      const [request] = await service.requests();
+      expect(request.headers).to.include({ origin: location.origin, 'x-user-auth-token': 'nope' });
+    });
+  });
+
+  describe('sign up', () => {
+    it('creates an account, returns token and user, and the account can log in', async () => {
+      const { status, body } = await call('/signup', { body: { ...signup, username: 'newfan' } });
+      expect(status).to.equal(200);
+      expect(body.token).to.be.a('string').and.not.empty;
+      expect(body.href).to.equal(undefined);
+      const user = body.user as Record<string, unknown>;
+      expect(user).to.include({ name: 'newfan', dateOfBirth: '07/14/1999', gold: 0 });
+      expect(user.tags).to.deep.equal([
+        { id: 1, name: 'Tournaments' },
+        { id: 3, name: 'Merch' },
+      ]);
+      expect((user.loyaltyMembership as { id: number }).id).to.equal(1);
+
+      const login = await call('/login', { body: { email: signup.email, password: signup.password } });
+      expect(login.status).to.equal(200);
+      expect((login.body.user as { id: number }).id).to.equal(user.id);
+    });
+
+    it('sends a paid membership to checkout, which returns to the calling page', async () => {
+      const { body } = await call('/signup', { body: { ...signup, membership: 2, interval: 'year', returnPath: '/welcome?from=signup' } });
+      const href = new URL(body.href as string);
+      expect(href.origin).to.equal(serviceUrl);
+      expect(href.pathname).to.equal('/checkout');
+      const back = `${location.origin}/welcome?from=signup`;
+      expect(href.searchParams.get('return')).to.equal(back);
+
+      const checkout = await call(href.href);
+      expect(checkout.status).to.equal(200);
+      expect(checkout.text).to.contain('Pay (demo)').and.contain('$49.90 per year');
+      expect(checkout.text).to.contain(`href="${back}"`);
+    });
+
+    const invalid: [string, Record<string, unknown>, RegExp][] = [
+      ['a missing e-mail', { email: undefined }, /e-mail/i],
+      ['a malformed e-mail', { email: 'not-an-email' }, /e-mail/i],
+      ['a short password', { password: 'short' }, /at least 8/],
+      ['a date of birth in the wrong format', { dateOfBirth: '1999-07-14' }, /MM\/DD\/YYYY/],
+      ['a date of birth that does not exist', { dateOfBirth: '02/30/1999' }, /real past date/],
+      ['a date of birth in the future', { dateOfBirth: '01/01/2999' }, /real past date/],
+      ['an unknown interval', { interval: 'week' }, /month.*year/],
+      ['tags that are not ids', { tags: ['Merch'] }, /tag ids/],
+      ['an unknown tag', { tags: [99] }, /99/],
+      ['a missing membership', { membership: undefined }, /membership/i],
+      ['an unknown membership', { membership: 42 }, /membership: 42/],
+      ['a return path to another site', { returnPath: 'https://evil.example' }, /path on your site/],
+    ];
+    for (const [what, change, message] of invalid) {
+      it(`refuses ${what} with 400 and a message`, async () => {
+        const { status, body } = await call('/signup', { body: { ...signup, ...change } });
+        expect(status).to.equal(400);
+        expect(body.message).to.match(message);
+      });
+    }
+
+    it('refuses an e-mail that already has an account with 409, whatever its case', async () => {
+      const { status, body } = await call('/signup', { body: { ...signup, email: DEMO_EMAIL.toUpperCase() } });
+      expect(status).to.equal(409);
+      expect(body.message).to.equal('An account with this e-mail already exists.');
+    });
+  });
+
+  describe('log in', () => {
+    it('returns a token and the full demo user', async () => {
+      const { status, body } = await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD, giftToken: 'gift-1' } });
+      expect(status).to.equal(200);
+      expect(body.token).to.be.a('string').and.not.empty;
+      const user = body.user as Record<string, unknown>;
+      expect(user).to.include({ name: 'Demo Fan', gold: 1250, goldTotal: 3400, goldSpent: 2150, dateOfBirth: '04/12/1995' });
+      expect(user.loyaltyTier).to.deep.include({ name: 'Silver', gold: 500 });
+      expect(user.loyaltyMembership).to.deep.include({ name: 'Silver', priceMonth: 499, priceYear: 4990 });
+      expect(user.avatar).to.equal(`${serviceUrl}/media/avatar.svg`);
+      for (const field of ['createdAt', 'notifications', 'shippingAddressCity', 'shippingAddressCountry', 'shippingAddressName', 'shippingAddressState', 'shippingAddressStreet', 'shippingAddressSuite', 'shippingAddressZip', 'tags']) {
+        expect(user, field).to.have.property(field);
+      }
+      const [request] = await service.requests();
+      expect(request).to.deep.include({ method: 'POST', path: `/api/v1/loyalty/${DEMO_TEAM}/login` });
+      expect(request.body).to.deep.equal({ email: DEMO_EMAIL, password: DEMO_PASSWORD, giftToken: 'gift-1' });
+      expect(request.headers['content-type']).to.equal('application/json');
+    });
+
+    it('refuses a wrong password or an unknown e-mail with 401', async () => {
+      for (const body of [{ email: DEMO_EMAIL, password: 'wrong-password' }, { email: 'nobody@example.com', password: DEMO_PASSWORD }]) {
+        const answer = await call('/login', { body });
+        expect(answer.status).to.equal(401);
+        expect(answer.body.message).to.equal('Incorrect e-mail or password.');
+      }
+    });
+
+    it('refuses missing fields with 400, and a body that is not JSON with 400', async () => {
+      expect((await call('/login', { body: { email: DEMO_EMAIL } })).status).to.equal(400);
+      const notJson = await call('/login', { body: '{"email":' });
+      expect(notJson.status).to.equal(400);
+      expect(notJson.body.message).to.be.a('string').and.not.empty;
+    });
+  });
+
+  describe('password recovery', () => {
+    it('mails a one-time link back to the calling page; the new password then works', async () => {
+      const forgot = await call('/password/forgot', { body: { email: DEMO_EMAIL, returnPath: '/demo/reset.html?lang=en' } });
+      expect(forgot.status).to.equal(200);
+      expect(forgot.body).to.deep.equal({});
+
+      const [mail] = await service.outbox();
+      expect(mail.to).to.equal(DEMO_EMAIL);
+      const link = new URL(mail.link);
+      expect(link.origin).to.equal(location.origin);
+      expect(link.pathname).to.equal('/demo/reset.html');
+      expect(link.searchParams.get('lang')).to.equal('en');
+      expect(link.searchParams.get('password_token')).to.equal(mail.token);
+
+      const page = await call(`${serviceUrl}/outbox`);
+      expect(page.text).to.contain(mail.link.replaceAll('&', '&#38;'));
+
+      expect((await call('/password/reset', { body: { token: mail.token, password: 'new-password-1' } })).status).to.equal(200);
+      expect((await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).to.equal(401);
+      expect((await call('/login', { body: { email: DEMO_EMAIL, password: 'new-password-1' } })).status).to.equal(200);
+
+      const reused = await call('/password/reset', { body: { token: mail.token, password: 'another-password' } });
+      expect(reused.status).to.equal(400);
+      expect(reused.body.message).to.equal('This reset link is invalid or has already been used.');
+    });
+
+    it('answers the same for an unknown e-mail, and sends nothing', async () => {
+      const forgot = await call('/password/forgot', { body: { email: 'nobody@example.com' } });
+      expect(forgot.status).to.equal(200);
+      expect(forgot.body).to.deep.equal({});
+      expect(await service.outbox()).to.deep.equal([]);
+    });
+
+    it('refuses an expired link, an unknown token and a too-short password', async () => {
+      await call('/password/forgot', { body: { email: DEMO_EMAIL } });
+      const [mail] = await service.outbox();
+      expect(new URL(mail.link).pathname).to.equal('/');
+
+      const short = await call('/password/reset', { body: { token: mail.token, password: 'short' } });
+      expect(short.status).to.equal(400);
+      expect(short.body.message).to.match(/at least 8/);
+
+      const unknown = await call('/password/reset', { body: { token: 'made-up', password: 'long-enough' } });
+      expect(unknown.body.message).to.equal('This reset link is invalid or has already been used.');
+
+      await fetch(`${serviceUrl}/__control/clock`, { method: 'POST', body: JSON.stringify({ offsetSeconds: 31 * 60 }) });
+      const expired = await call('/password/reset', { body: { token: mail.token, password: 'long-enough' } });
+      expect(expired.status).to.equal(400);
+      expect(expired.body.message).to.equal('This reset link has expired. Ask for a new one.');
+    });
+  });
+
+  describe('events', () => {
+    it('lists a dozen events in all three statuses, consistent with their times, for a valid token', async () => {
+      const { token } = await service.login();
+      const { status, body } = await call('/event/list', { token });
+      expect(status).to.equal(200);
+      const events = body.events as { id: number; status: string; start: number; end: number; tags: unknown[]; createdAt?: string }[];
+      expect(events.length).to.be.at.least(12);
+      expect(new Set(events.map((e) => e.status))).to.deep.equal(new Set(['ongoing', 'upcoming', 'completed']));
+      const now = Date.now() / 1000;
+      for (const event of events) {
+        expect(event.start).to.be.below(event.end);
+        const expected = event.end <= now ? 'completed' : event.start > now ? 'upcoming' : 'ongoing';
+        expect(event.status, `event ${event.id}`).to.equal(expected);
+        expect(event.createdAt).to.equal(undefined);
+      }
+    });
+
+    it('reads one event with createdAt and updatedAt', async () => {
+      const { token } = await service.login();
+      const { status, body } = await call('/event/2', { token });
+      expect(status).to.equal(200);
+      expect(body.event).to.include({ id: 2, name: '24-hour Speedrun Marathon' });
+      expect(body.event).to.have.property('createdAt').that.is.a('string');
+      expect(body.event).to.have.property('updatedAt').that.is.a('string');
+      expect((body.event as { description: string }).description).to.contain('\n');
+    });
+
+    it('refuses a missing or unknown token with 401', async () => {
+      for (const token of [undefined, 'not-a-token']) {
+        for (const path of ['/event/list', '/event/1']) {
+          const answer = await call(path, { token });
+          expect(answer.status).to.equal(401);
+          expect(answer.body.message).to.equal('Please log in again.');
+        }
+      }
+    });
+
+    it('answers 404 for an unknown or non-numeric id', async () => {
+      const { token } = await service.login();
+      for (const id of ['999', 'abc', '1.5']) {
+        const answer = await call(`/event/${id}`, { token });
+        expect(answer.status).to.equal(404);
+        expect(answer.body.message).to.equal('Event not found.');
+      }
+    });
+
+    it('serves the events a test puts in place', async () => {
+      const hostile = { id: 7, name: '<img src=x onerror=alert(1)>', description: '', url: 'javascript:alert(1)', callToAction: 'Go', location: '', start: 1, end: 2, status: 'completed', tags: [] };
+      await fetch(`${serviceUrl}/__control/events`, { method: 'POST', body: JSON.stringify({ events: [hostile] }) });
+      const { token } = await service.login();
+      expect((await call('/event/list', { token })).body.events).to.deep.equal([hostile]);
+    });
+  });
+
+  describe('OAuth stand-in', () => {
+    it('shows a consent page for a known platform, and a 404 page for an unknown one', async () => {
+      const consent = await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`);
+      expect(consent.status).to.equal(200);
+      expect(consent.text).to.contain('with Twitch').and.contain('Allow');
+      const unknown = await call(`${serviceUrl}/api/v1/auth/myspace/user/loyalty/${DEMO_TEAM}`);
+      expect(unknown.status).to.equal(404);
+    });
+
+    it('connects the platform to the account of the token and returns to the page that started it', async () => {
+      const { token } = await service.login();
+      const consent = await call(`${serviceUrl}/api/v1/auth/discord/user/loyalty/${DEMO_TEAM}?user_auth_token=${token}`);
+      expect(consent.text).to.contain('Demo Fan');
+      const allow = /href="(\/oauth\/[0-9a-f]+\/allow)"/.exec(consent.text)![1];
+      const response = await fetch(serviceUrl + allow, { redirect: 'manual' });
+      expect(response.type).to.equal('opaqueredirect');
+      // The link is one-time.
+      expect((await call(serviceUrl + allow)).status).to.equal(404);
+    });
+  });
+
+  describe('errors and faults', () => {
+    it('answers an unknown team, route or path with 404 and a message', async () => {
+      const team = await call(`${serviceUrl}/api/v1/loyalty/nobody/login`, { body: {} });
+      expect(team.status).to.equal(404);
+      expect(team.body.message).to.equal('Team not found.');
+      for (const path of [`${api}/nothing`, `${serviceUrl}/nothing`]) {
+        const answer = await call(path);
+        expect(answer.status).to.equal(404);
+        expect(answer.body.message).to.be.a('string').and.not.empty;
+      }
+    });
+
+    it('answers a matching request as the fault says, as many times as it says', async () => {
+      await service.fault({ match: '/login$', method: 'POST', status: 502, body: '<html><h1>Bad gateway</h1></html>', times: 1 });
+      const faulted = await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      expect(faulted.status).to.equal(502);
+      expect(faulted.text).to.equal('<html><h1>Bad gateway</h1></html>');
+      expect(faulted.headers.get('content-type')).to.contain('text/html');
+      expect((await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).to.equal(200);
+      // Both were recorded, the faulted one included.
+      expect((await service.requests()).map((r) => r.path)).to.deep.equal([`/api/v1/loyalty/${DEMO_TEAM}/login`, `/api/v1/loyalty/${DEMO_TEAM}/login`]);
+    });
+
+    it('serves malformed JSON with a 200 when told to', async () => {
+      await service.fault({ match: '/event/list$', status: 200, body: '{"events": [', contentType: 'application/json' });
+      const { token } = await service.login();
+      const answer = await call('/event/list', { token });
+      expect(answer.status).to.equal(200);
+      expect(answer.text).to.equal('{"events": [');
+    });
+
+    it('drops the connection: the browser sees a network error', async () => {
+      await service.fault({ match: '/login$', drop: true });
+      let failure: unknown;
+      await call('/login', { body: {} }).catch((error) => (failure = error));
+      expect(failure).to.be.instanceOf(TypeError);
+    });
+
+    it('holds a request until released, then answers it normally', async () => {
+      await service.fault({ match: '/login$', hold: true, times: 1 });
+      let settled = false;
+      const pending = call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }).finally(() => (settled = true));
+      // Once the service has recorded it, the request is being held.
+      await until(async () => (await service.requests()).length === 1, 'the held request');
+      expect(settled).to.equal(false);
+      expect((await service.release()) as { released: number }).to.deep.equal({ released: 1 });
+      expect((await pending).status).to.equal(200);
+    });
+
+    it('reset clears faults, the request log and the outbox', async () => {
+      await call('/password/forgot', { body: { email: DEMO_EMAIL } });
+      await service.fault({ match: '.', status: 500 });
+      await service.reset();
+      expect(await service.requests()).to.deep.equal([]);
+      expect(await service.outbox()).to.deep.equal([]);
+      expect((await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).to.equal(200);
+    });
+  });
+
+  describe('pages', () => {
+    it('serves pictures for resource ids and the avatar', async () => {
+      for (const path of ['/media/resource/201', '/media/avatar.svg']) {
+        const response = await fetch(serviceUrl + path);
+        expect(response.headers.get('content-type')).to.equal('image/svg+xml');
+        expect(await response.text()).to.contain('<svg');
+      }
+    });
+
+    it('escapes what it puts in the outbox page', async () => {
+      await call('/password/forgot', { body: { email: DEMO_EMAIL, returnPath: '/"><script>alert(1)</script>' } });
+      const page = await call(`${serviceUrl}/outbox`);
+      expect(page.text).not.to.contain('<script>');
+    });
+  });
+});
