@@ -236,15 +236,21 @@ function page(title, body) {
 <body><p class="muted">Fake loyalty service (demo)</p>${body}</body></html>`;
 }
 
-/** A simple picture for a resource id: a badge under 200, a banner otherwise. @param {number} id @param {string} label */
+/**
+ * A simple picture for a resource id: a labelled round badge under 200, otherwise an abstract
+ * banner (no text, since a layout may crop it anywhere), named by its <title>.
+ * @param {number} id @param {string} label
+ */
 function resourceSvg(id, label) {
   const hue = (id * 47) % 360;
-  const [w, h] = id < 200 ? [128, 128] : [640, 360];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 30%)"/></linearGradient></defs>
-<rect width="${w}" height="${h}" rx="${id < 200 ? 64 : 0}" fill="url(#g)"/>
-<text x="50%" y="50%" fill="#fff" font-family="system-ui, sans-serif" font-size="${id < 200 ? 20 : 32}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeHtml(label)}</text>
-</svg>`;
+  const title = `<title>${escapeHtml(label)}</title>`;
+  const gradient = `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 28%)"/></linearGradient></defs>`;
+  if (id < 200) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">${title}${gradient}
+<circle cx="64" cy="64" r="64" fill="url(#g)"/><text x="64" y="66" fill="#fff" font-family="system-ui, sans-serif" font-size="20" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeHtml(label.slice(0, 10))}</text></svg>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">${title}${gradient}
+<rect width="640" height="360" fill="url(#g)"/><circle cx="${120 + (id % 5) * 90}" cy="180" r="130" fill="#fff" opacity=".12"/><path d="M320 90 410 180 320 270 230 180z" fill="#fff" opacity=".5"/></svg>`;
 }
 
 const AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
@@ -436,6 +442,7 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
       const price = order.interval === 'year' ? order.membership.priceYear : order.membership.priceMonth;
       return html(200, 'Checkout', `<h1>Checkout (demo)</h1><p>${escapeHtml(order.membership.name)} membership: $${(price / 100).toFixed(2)} per ${escapeHtml(order.interval)}.</p><p>Nothing is charged: this stands in for the hosted payment page.</p><p><a class="button" href="${escapeHtml(back)}">Pay (demo)</a></p>`);
     }
+    if (path === '/favicon.ico') return { status: 204, type: 'image/x-icon', text: '' };
     if (path === '/media/avatar.svg') return { status: 200, type: 'image/svg+xml', text: AVATAR_SVG };
     const media = /^\/media\/resource\/(\d+)$/.exec(path);
     if (media) {

@@ -1,0 +1,102 @@
+// The creator's side of the demo: point the elements at the fake service, show the events a host
+// page can listen to, and drive the service's failure switches.
+const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+
+// Attributes before the elements are defined, so each one starts on the right service.
+for (const element of document.querySelectorAll('loyalty-login, loyalty-signup, loyalty-reset, loyalty-events')) {
+  element.setAttribute('base-url', service);
+  element.setAttribute('resource-url', `${service}/media/resource/{id}`);
+}
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-service-path]')) {
+  link.href = service + link.dataset.servicePath;
+}
+await import('../src/index.js');
+
+// Checked: the page cancels loyalty-before-redirect and stays (registered before the log, so the log sees it).
+const stay = document.querySelector<HTMLInputElement>('#stay');
+document.addEventListener('loyalty-before-redirect', (event) => {
+  if (stay?.checked) event.preventDefault();
+});
+
+/** One line about an event's detail, from whatever it carries. */
+function summary(event: Event): string {
+  const detail = ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
+  const user = detail.user as { name?: string } | undefined;
+  const error = detail.error as Error | undefined;
+  return [
+    user && `user: ${user.name}`,
+    detail.email && `e-mail: ${detail.email}`,
+    detail.reason && `reason: ${detail.reason}`,
+    detail.action && `action: ${detail.action}`,
+    (detail.url || detail.href) && `to: ${detail.url || detail.href}`,
+    error && `message: “${error.message}”`,
+    event.defaultPrevented && '(cancelled by the page)',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+// The log is built with textContent only: event details carry what the service sent.
+const log = document.querySelector<HTMLOListElement>('#event-log');
+const names = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error'];
+for (const name of names) {
+  document.addEventListener(name, (event) => {
+    if (!log) return;
+    const item = document.createElement('li');
+    const time = document.createElement('time');
+    time.textContent = new Date().toLocaleTimeString();
+    const type = document.createElement('code');
+    type.textContent = name;
+    item.append(time, ' ', type, ' ', summary(event));
+    log.prepend(item);
+    log.querySelector('li:nth-child(31)')?.remove();
+    log.closest('section')?.querySelector('.empty')?.remove();
+  });
+}
+
+// "Try failures": each button arms a switch of the fake service for the elements' next request.
+const status = document.querySelector<HTMLElement>('#failure-status');
+const loyaltyApi = '^/api/v1/loyalty/';
+const switches: Record<string, { path: string; body: object; says: string }> = {
+  'fail-500': {
+    path: 'fault',
+    body: { match: loyaltyApi, status: 500, body: '<!doctype html><h1>500 Internal Server Error</h1>', times: 1 },
+    says: 'The next request gets a 500 HTML error page.',
+  },
+  'fail-drop': {
+    path: 'fault',
+    body: { match: loyaltyApi, drop: true, times: 1 },
+    says: 'The next request loses its connection.',
+  },
+  'fail-json': {
+    path: 'fault',
+    body: { match: loyaltyApi, status: 200, body: '{"token": ', contentType: 'application/json', times: 1 },
+    says: 'The next request gets malformed JSON.',
+  },
+  reset: {
+    path: 'reset',
+    body: {},
+    says: 'Service reset: every session token is void, so the next authenticated request logs you out.',
+  },
+};
+
+async function control(path: string, body: object, says: string): Promise<void> {
+  try {
+    const response = await fetch(`${service}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(String(response.status));
+    if (status) status.textContent = says;
+  } catch {
+    if (status) status.textContent = `The fake service at ${service} did not answer. Is npm start running?`;
+  }
+}
+
+for (const [id, { path, body, says }] of Object.entries(switches)) {
+  document.getElementById(id)?.addEventListener('click', () => control(path, body, says));
+}
+
+const slow = document.querySelector<HTMLButtonElement>('#slow');
+slow?.addEventListener('click', async () => {
+  const on = slow.getAttribute('aria-pressed') !== 'true';
+  await control('latency', { ms: on ? 2500 : 0 }, on ? 'Every request now takes 2.5 s.' : 'The service answers at full speed again.');
+  slow.setAttribute('aria-pressed', String(on));
+});
