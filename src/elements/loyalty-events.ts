@@ -1,13 +1,485 @@
-import { html } from 'lit';
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { ApiError } from '../api/client.js';
+import type { EventStatus, ScheduledEvent } from '../api/types.js';
+import { icsFileName, icsHref } from '../shared/calendar.js';
+import { eventHint, formatEventRange, isoTime } from '../shared/dates.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { safeHttpUrl } from '../shared/safe-url.js';
+import { messages } from '../shared/strings.js';
+import { baseStyles } from '../shared/styles.js';
+
+/** This element's own sentences. */
+const text = {
+  loggedOut: 'Log in to see upcoming events.',
+  loading: 'Loading events…',
+  loadingEvent: 'Loading event details…',
+  empty: 'No events scheduled.',
+  notFound: 'This event could not be found.',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  back: 'Back to events',
+  calendar: 'Add to calendar',
+  cta: 'Learn more',
+  filter: 'Show events',
+  location: 'Location: ',
+  tags: 'Tags',
+};
+
+const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
+const STATUS_LABEL: Record<EventStatus, string> = { ongoing: 'Live now', upcoming: 'Upcoming', completed: 'Ended' };
+type Filter = 'all' | EventStatus;
+const FILTER_LABEL: Record<Filter, string> = { all: 'All', ongoing: 'Live', upcoming: 'Upcoming', completed: 'Past' };
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Every field as the type the template expects: whatever the service sent, it renders as text. */
+const normalize = (event: ScheduledEvent): ScheduledEvent => ({
+  ...event,
+  name: str(event.name),
+  description: str(event.description),
+  url: str(event.url),
+  callToAction: str(event.callToAction),
+  location: str(event.location),
+  status: str(event.status) as EventStatus,
+  tags: event.tags.map((tag) => ({ id: tag.id, name: str(tag.name) })),
+});
+
+const rank = (event: ScheduledEvent) => {
+  const index = STATUSES.indexOf(event.status);
+  return index < 0 ? STATUSES.length : index;
+};
+
+/** Ongoing first, then upcoming (soonest first), then completed (latest first). */
+export const sortEvents = (events: ScheduledEvent[]): ScheduledEvent[] =>
+  events
+    .map(normalize)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.status === 'completed' ? b.end - a.end || b.start - a.start : a.start - b.start || a.end - b.end) ||
+        a.id - b.id,
+    );
+
+/** A failure as the fan reads it; `retry` is false when trying again cannot help. */
+class Failure extends Error {
+  constructor(
+    message: string,
+    readonly retry = true,
+  ) {
+    super(message);
+  }
+}
+
+const hideImage = (event: Event) => ((event.target as HTMLImageElement).hidden = true);
 
 /**
- * `<loyalty-events>` (being built).
+ * A team's scheduled events: ongoing first, then upcoming, then past, each with its image, time
+ * in the viewer's zone, location, status, tags, description, call to action and an
+ * "Add to calendar" file. Choosing an event shows its details. Shown to logged-in fans only.
+ *
+ * @attr team - Team name of the loyalty program (required).
+ * @attr base-url - The service's base address.
+ * @attr resource-url - Image address template, `{id}` replaced by a resource id.
+ * @attr storage - Where the session persists: `local` (default), `session` or `memory`.
+ * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
+ * @attr limit - Show at most this many events.
+ * @attr event-id - Show this one event's details instead of the list.
+ * @attr refresh - Reload the list in the background every this many seconds.
+ *
+ * @fires loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ * @fires loyalty-error - Loading failed; `detail.error`, `detail.action` (`event-list` or `event`).
+ *
+ * @slot logged-out - Shown instead of the events while no fan is logged in.
+ *
+ * @csspart event - One event (a list item, or the detail view).
+ * @csspart event-image - The event's image (hidden when it fails to load).
+ * @csspart event-name - The event's name (a heading).
+ * @csspart event-date - The event's start–end time.
+ * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
+ * @csspart tag - One of the event's tags.
+ * @csspart cta - The event's call-to-action link.
+ * @csspart link - The "Add to calendar" link.
+ * @csspart button - Filter, Back and Retry buttons.
+ * @csspart message - Loading, empty and logged-out text (`role=status`).
+ * @csspart error - What went wrong (`role=alert`).
+ *
+ * @cssprop --loyalty-accent - Live status, pressed filter, call to action and focus ring colour.
+ * @cssprop --loyalty-accent-text - Text on accent colour.
+ * @cssprop --loyalty-text - Text colour.
+ * @cssprop --loyalty-muted - Secondary text colour (relative times).
+ * @cssprop --loyalty-surface - Event and button background.
+ * @cssprop --loyalty-border - Event and button border colour.
+ * @cssprop --loyalty-radius - Corner radius.
+ * @cssprop --loyalty-font - Font family.
+ * @cssprop --loyalty-gap - Space between parts.
+ * @cssprop --loyalty-error - Error text colour.
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  override render() {
-    return html``;
+  static override styles = [
+    baseStyles,
+    css`
+      [hidden] {
+        display: none !important;
+      }
+      .events,
+      .tags {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .events,
+      .detail,
+      .body {
+        display: grid;
+        gap: var(--_gap);
+        align-content: start;
+      }
+      .body {
+        gap: 0.375rem;
+        flex: 1 1 14rem;
+        min-width: 0;
+      }
+      [part~='event'] {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_gap);
+        padding: var(--_gap);
+        background: var(--_surface);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+      }
+      [part~='event-image'] {
+        flex: 0 1 10rem;
+        min-width: 0;
+        aspect-ratio: 16 / 9;
+        object-fit: cover;
+        border-radius: calc(var(--_radius) / 2);
+      }
+      .detail [part~='event-image'] {
+        flex-basis: 100%;
+      }
+      [part~='event-name'] {
+        margin: 0;
+        font-size: 1.125em;
+      }
+      .open {
+        all: unset;
+        cursor: pointer;
+      }
+      .open:hover {
+        text-decoration: underline;
+      }
+      .open:focus-visible,
+      [part~='event-name']:focus-visible {
+        outline: 2px solid var(--_accent);
+        outline-offset: 2px;
+      }
+      p {
+        margin: 0;
+      }
+      .description {
+        white-space: pre-line;
+        overflow-wrap: anywhere;
+      }
+      .events .description {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 3;
+        overflow: hidden;
+      }
+      .tags,
+      .actions,
+      .filter {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.375rem var(--_gap);
+        align-items: center;
+      }
+      .tags {
+        gap: 0.375rem;
+      }
+      [part~='tag'],
+      [part~='event-status'] {
+        font-size: 0.8125em;
+        padding: 0.125em 0.6em;
+        border: 1px solid var(--_border);
+        border-radius: 999px;
+      }
+      [part~='event-status'] {
+        justify-self: start;
+      }
+      [part~='event-status'].ongoing {
+        background: var(--_accent);
+        color: var(--_accent-text);
+        border-color: var(--_accent);
+        font-weight: 600;
+      }
+      [part~='cta'] {
+        color: var(--_accent-text);
+        background: var(--_accent);
+        border-radius: var(--_radius);
+        padding: 0.5em 1em;
+        font-weight: 600;
+        text-decoration: none;
+      }
+      [part~='button'][aria-pressed='true'] {
+        background: var(--_accent);
+        color: var(--_accent-text);
+        border-color: var(--_accent);
+      }
+      .back {
+        justify-self: start;
+      }
+    `,
+  ];
+
+  /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
+  @property() status = '';
+
+  /** Show at most this many events. */
+  @property({ type: Number }) limit?: number;
+
+  /** Show this one event's details instead of the list. */
+  @property({ type: Number, attribute: 'event-id' }) eventId?: number | null;
+
+  /** Reload the list in the background every this many seconds (at least 1). */
+  @property({ type: Number }) refresh?: number;
+
+  @state() private filter: Filter = 'all';
+  /** The event a fan opened from the list. */
+  @state() private openId?: number;
+
+  /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
+  private loaded?: { token: string; events: ScheduledEvent[] };
+  private focusNext?: string;
+  private retrying?: Task<readonly unknown[], unknown>;
+  private timer?: ReturnType<typeof setInterval>;
+
+  private readonly list = new Task(this, {
+    args: () => [this.session?.token, this.eventId == null] as const,
+    task: async ([token, wanted], { signal }) => {
+      if (!token || !wanted) return initialState;
+      const session = this.session!;
+      // Elements of the same team share one in-flight request; this one's abort only lets it go.
+      const events = await this.attempt('event-list', signal, () =>
+        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => client.listEvents(t, { signal: s }), signal)),
+      );
+      if (this.shadowRoot?.activeElement?.matches('.retry')) this.focusNext = '.open';
+      this.loaded = { token, events: sortEvents(events) };
+      return this.loaded.events;
+    },
+  });
+
+  private readonly detail = new Task(this, {
+    args: () => [this.session?.token, this.eventId ?? this.openId] as const,
+    task: async ([token, id], { signal }) => {
+      if (!token || id == null) return initialState;
+      if (!Number.isSafeInteger(id) || id < 0) throw new Failure(text.notFound, false);
+      const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
+      return normalize(event);
+    },
+  });
+
+  /** Runs a read; a failure is reported to the page and turned into the sentence to show. */
+  private async attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const message = this.fail(error, action);
+      throw error instanceof ApiError && error.status === 404 ? new Failure(text.notFound, false) : new Failure(message);
+    }
   }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.schedule();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
+
+  protected override sessionChanged(): void {
+    this.retrying = undefined;
+    if (!this.session?.loggedIn) {
+      this.loaded = undefined;
+      this.openId = undefined;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('refresh')) this.schedule();
+    const selector = this.focusNext;
+    this.focusNext = undefined;
+    if (selector) this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  /** The background refresh: keeps what is shown until the new list arrives. */
+  private schedule(): void {
+    clearInterval(this.timer);
+    const seconds = Number(this.refresh);
+    if (seconds > 0 && this.isConnected) {
+      this.timer = setInterval(() => {
+        if (this.session?.loggedIn && this.eventId == null && this.list.status !== TaskStatus.PENDING) this.list.run();
+      }, Math.max(seconds, 1) * 1000);
+    }
+  }
+
+  /** Statuses the `status` attribute allows, in display order. */
+  private get allowed(): EventStatus[] {
+    const asked = this.status.toLowerCase().split(/\s+/);
+    const allowed = STATUSES.filter((status) => asked.includes(status));
+    return allowed.length ? allowed : STATUSES;
+  }
+
+  private visible(events: ScheduledEvent[]): ScheduledEvent[] {
+    const allowed = this.allowed;
+    const wanted = this.filter !== 'all' && allowed.includes(this.filter) ? [this.filter] : allowed;
+    // Without a `status` attribute, "All" also keeps statuses this version does not know.
+    const shown = wanted === STATUSES && !this.status.trim() ? events : events.filter((e) => wanted.includes(e.status));
+    const limit = Number(this.limit);
+    return limit >= 0 && this.limit != null ? shown.slice(0, Math.floor(limit)) : shown;
+  }
+
+  override render() {
+    if (!this.team) return html`<p part="error" role="alert">${messages.missingTeam}</p>`;
+    const token = this.session?.token;
+    if (!token) return html`<slot name="logged-out"><p part="message">${text.loggedOut}</p></slot>`;
+    const id = this.eventId ?? this.openId;
+    return id == null ? this.renderList(token) : this.renderDetail(id);
+  }
+
+  private renderList(token: string) {
+    const events = this.loaded?.token === token ? this.loaded.events : undefined;
+    const shown = events && this.visible(events);
+    const pending = this.list.status === TaskStatus.PENDING;
+    const now = Date.now();
+    return html`${events ? this.renderFilter() : nothing}
+      ${this.renderFailure(this.list)}
+      <p part="message" role="status">${!events ? (pending ? text.loading : '') : shown?.length ? '' : text.empty}</p>
+      ${shown?.length
+        ? html`<ul class="events" aria-busy=${pending ? 'true' : 'false'}>
+            ${repeat(
+              shown,
+              (event) => event.id,
+              (event) =>
+                html`<li part="event">
+                  ${this.renderEvent(
+                    event,
+                    now,
+                    html`<h3 part="event-name">
+                      <button class="open" id=${`open-${event.id}`} type="button" @click=${() => this.open(event.id)}>${event.name}</button>
+                    </h3>`,
+                  )}
+                </li>`,
+            )}
+          </ul>`
+        : nothing}`;
+  }
+
+  private renderFilter() {
+    const allowed = this.allowed;
+    if (allowed.length < 2) return nothing;
+    const current = this.filter !== 'all' && allowed.includes(this.filter) ? this.filter : 'all';
+    return html`<div class="filter" role="group" aria-label=${text.filter}>
+      ${(['all', ...allowed] as Filter[]).map(
+        (filter) =>
+          html`<button part="button" type="button" aria-pressed=${filter === current ? 'true' : 'false'} @click=${() => (this.filter = filter)}>
+            ${FILTER_LABEL[filter]}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  private renderDetail(id: number) {
+    const fetched = this.detail.value?.id === id ? this.detail.value : undefined;
+    const event = fetched ?? this.loaded?.events.find((known) => known.id === id);
+    const pending = this.detail.status === TaskStatus.PENDING;
+    return html`<div class="detail">
+      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.back}>${text.back}</button>` : nothing}
+      ${event
+        ? html`<article part="event" aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
+            ${this.renderEvent(event, Date.now(), html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
+          </article>`
+        : nothing}
+      ${this.renderFailure(this.detail)}
+      <p part="message" role="status">${pending ? (event ? text.loadingEvent : text.loading) : ''}</p>
+    </div>`;
+  }
+
+  private renderEvent(event: ScheduledEvent, now: number, heading: TemplateResult) {
+    const image = this.resource(event.resourceId);
+    const cta = safeHttpUrl(event.url);
+    const calendar = icsHref(event, now, this.uidDomain);
+    const status = STATUS_LABEL[event.status];
+    return html`${image
+        ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${hideImage} />`
+        : nothing}
+      <div class="body">
+        ${heading}
+        ${status ? html`<span part="event-status" class=${event.status}>${status}</span>` : nothing}
+        <p>
+          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale)}</time>
+          <span class="hint">${eventHint(event.start, event.end, now, this.locale)}</span>
+        </p>
+        ${event.location ? html`<p><span class="visually-hidden">${text.location}</span>${event.location}</p>` : nothing}
+        ${event.tags.length
+          ? html`<ul class="tags" aria-label=${text.tags}>
+              ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}
+            </ul>`
+          : nothing}
+        ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
+        <p class="actions">
+          ${cta
+            ? html`<a part="cta" href=${cta} target="_blank" rel="noopener noreferrer">${event.callToAction.trim() || text.cta}</a>`
+            : nothing}
+          ${calendar ? html`<a part="link" href=${calendar} download=${icsFileName(event.name)}>${text.calendar}</a>` : nothing}
+        </p>
+      </div>`;
+  }
+
+  private renderFailure(task: Task<readonly unknown[], unknown>) {
+    // The error stays while its retry is pending, so the focused Retry button is not pulled away.
+    const error = task.error;
+    const busy = task.status === TaskStatus.PENDING && this.retrying === task;
+    if (!error || (task.status !== TaskStatus.ERROR && !busy)) return nothing;
+    const retry = !(error instanceof Failure) || error.retry;
+    return html`<p part="error" role="alert">${error instanceof Error ? error.message : messages.unreadable}</p>
+      ${retry
+        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => busy || this.retry(task)}>
+            ${busy ? text.retrying : text.retry}
+          </button>`
+        : nothing}`;
+  }
+
+  /** Host of the service, to make calendar UIDs unique to it. */
+  private get uidDomain(): string {
+    try {
+      return `${this.team}.${new URL(this.baseUrl).host}`;
+    } catch {
+      return this.team;
+    }
+  }
+
+  private retry(task: Task<readonly unknown[], unknown>): void {
+    this.retrying = task;
+    task.run();
+  }
+
+  private open(id: number): void {
+    this.openId = id;
+    this.focusNext = '#detail-name';
+  }
+
+  private readonly back = () => {
+    this.focusNext = `#open-${this.openId}`;
+    this.openId = undefined;
+  };
 }
 
 declare global {

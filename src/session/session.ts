@@ -111,6 +111,36 @@ export class Session extends EventTarget {
     }
   }
 
+  private readonly pending = new Map<string, { result: Promise<unknown>; abort: AbortController; callers: number }>();
+
+  /**
+   * Runs `run` once for every caller asking with the same `key` while it is in flight (several
+   * elements loading the same list share one request). A caller's `signal` only lets that caller
+   * go; the shared run is aborted when the last caller has gone.
+   */
+  shared<T>(key: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    let entry = this.pending.get(key);
+    if (!entry) {
+      const abort = new AbortController();
+      const result = run(abort.signal).finally(() => this.pending.get(key) === entry && this.pending.delete(key));
+      entry = { result, abort, callers: 0 };
+      this.pending.set(key, entry);
+    }
+    const own = entry;
+    own.callers++;
+    return new Promise<T>((resolve, reject) => {
+      const leave = () => {
+        reject(signal?.reason);
+        if (--own.callers === 0) {
+          if (this.pending.get(key) === own) this.pending.delete(key);
+          own.abort.abort();
+        }
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      (own.result as Promise<T>).then(resolve, reject).finally(() => signal?.removeEventListener('abort', leave));
+    });
+  }
+
   /** Another tab changed the stored session: follow it. */
   reload(): void {
     const next = parseAuth(this.store.read(this.key));
