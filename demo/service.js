@@ -542,6 +542,9 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type, x-user-auth-token');
     res.setHeader('access-control-max-age', '600');
+    // A fresh connection per request: Chrome silently retries a request whose reused keep-alive
+    // connection is dropped, which would hide a `drop` fault and log the request twice.
+    res.setHeader('connection', 'close');
     if (method === 'OPTIONS') {
       if (headers['access-control-request-private-network']) res.setHeader('access-control-allow-private-network', 'true');
       res.writeHead(204).end();

@@ -309,11 +309,14 @@ describe('fake loyalty service', () => {
       expect(answer.text).to.equal('{"events": [');
     });
 
-    it('drops the connection: the browser sees a network error', async () => {
-      await service.fault({ match: '/login$', drop: true });
+    it('drops the connection: the browser sees a network error, once, with no silent retry', async () => {
+      await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      await service.fault({ match: '/login$', drop: true, times: 1 });
       let failure: unknown;
-      await call('/login', { body: {} }).catch((error) => (failure = error));
+      await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }).catch((error) => (failure = error));
       expect(failure).to.be.instanceOf(TypeError);
+      expect((await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).to.equal(200);
+      expect(await service.requests()).to.have.length(3);
     });
 
     it('holds a request until released, then answers it normally', async () => {
