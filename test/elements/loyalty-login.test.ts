@@ -129,6 +129,15 @@ describe('<loyalty-login>', () => {
     });
   });
 
+  it('explains a missing team attribute instead of sending anything', async () => {
+    const { el } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login base-url=${serviceUrl} storage="memory"></loyalty-login>`);
+    await fill(el);
+    submitButton(el).click();
+    await until(() => formError(el), 'the form error');
+    expect(formError(el)).to.equal(messages.missingTeam);
+    expect(await service.requests()).to.have.length(0);
+  });
+
   describe('logging in', () => {
     it('sends the credentials, starts the session first, then announces the user', async () => {
       const { el, scope } = await mount();
@@ -423,6 +432,14 @@ describe('<loyalty-login>', () => {
       startSession(scope, { user: { ...fan, avatar: undefined } });
       await el.updateComplete;
       expect($(el, '.gold')!.textContent).to.equal('1.250 gold');
+    });
+
+    it('still shows the gold when the language tag is unusable', async () => {
+      const { el, scope } = await mount();
+      el.lang = 'not a language!';
+      startSession(scope, { user: { ...fan, avatar: undefined } });
+      await el.updateComplete;
+      expect($(el, '.gold')!.textContent).to.equal(`${new Intl.NumberFormat().format(1250)} gold`);
     });
 
     it('shows hostile strings as text and draws no avatar for a non-web address', async () => {
