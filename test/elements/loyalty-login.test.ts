@@ -252,6 +252,25 @@ describe('<loyalty-login>', () => {
         delete (credentials as unknown as Record<string, unknown>).store;
       }
     });
+    it('logs in even when the browser refuses to build the credential', async () => {
+      const native = Object.getOwnPropertyDescriptor(window, 'PasswordCredential')!;
+      Object.defineProperty(window, 'PasswordCredential', {
+        configurable: true,
+        writable: true,
+        value: function PasswordCredential() {
+          throw new TypeError('Not today');
+        },
+      });
+      try {
+        const { el } = await mount();
+        const errors: Event[] = [];
+        el.addEventListener('loyalty-error', (e) => errors.push(e));
+        await logIn(el);
+        expect(errors).to.have.length(0);
+      } finally {
+        Object.defineProperty(window, 'PasswordCredential', native);
+      }
+    });
   });
 
   describe('failures', () => {
