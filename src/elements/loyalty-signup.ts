@@ -1,12 +1,341 @@
-import { html } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { ApiError } from '../api/client.js';
+import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
+import { LoyaltySignupEvent } from '../shared/events.js';
+import { field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
+import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
+import { messages } from '../shared/strings.js';
+
+type Field = 'email' | 'password' | 'dateOfBirth' | 'username';
+type Errors = Partial<Record<Field | 'membership', string>>;
+
+/** A JSON attribute read as a list; anything but a JSON array is ignored. */
+const jsonList = {
+  fromAttribute(value: string | null): unknown[] {
+    try {
+      const list: unknown = JSON.parse(value ?? '');
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  },
+};
+
+const isChoice = (item: unknown): item is Tag =>
+  typeof item === 'object' && item !== null && Number.isInteger((item as Tag).id) && typeof (item as Tag).name === 'string';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
+export function birthDate(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(+year, +month - 1, +day));
+  const real = date.getUTCMonth() === +month - 1 && date.getUTCDate() === +day;
+  return real && +year >= 1900 && value < today() ? `${month}/${day}/${year}` : undefined;
+}
+
+/** A positive whole number written in decimal digits, else undefined. */
+const positiveInt = (value: string | undefined): number | undefined =>
+  value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * `<loyalty-signup>` (being built).
+ * Sign-up form for a loyalty program: e-mail, password, date of birth, optional username,
+ * membership with its billing interval, interest tags, and sign-up through a platform. On success
+ * the session starts (every element of the team shows the new member), and a checkout address the
+ * service returns is followed when it is a web address.
+ *
+ * @attr team - Team name of the loyalty program.
+ * @attr base-url - The service's base address.
+ * @attr storage - Where the session persists: `local`, `session` or `memory`.
+ * @attr memberships - JSON array of membership objects (also the `memberships` property).
+ * @attr tags - JSON array of tag objects (also the `tags` property).
+ * @attr interval - Billing interval chosen at first: `month` (default) or `year`.
+ * @attr currency - ISO currency code of membership prices (default `USD`).
+ * @attr referral-id - Id of the referring user; else `?referral_id=` of the page address.
+ * @attr gift-token - Gift token; else `?gift_token=` of the page address.
+ * @attr return-path - Path the hosted checkout returns to.
+ * @attr platforms - Space-separated platforms offered for sign-up (`twitch discord ...`).
+ *
+ * @fires loyalty-signup - {user, href?} after the session started.
+ * @fires loyalty-before-redirect - Cancelable, before going to a checkout or a platform.
+ * @fires loyalty-error - {error, action} when sign-up fails or a checkout address is refused.
+ *
+ * @csspart form - The form.
+ * @csspart field - Each field, and the membership, billing and interest groups.
+ * @csspart label - Field labels and group legends.
+ * @csspart input - Text, date and password inputs.
+ * @csspart button - Every button.
+ * @csspart submit - The sign-up button.
+ * @csspart tag - Interest toggles.
+ * @csspart platform - "Sign up with ..." buttons.
+ * @csspart error - Error messages (role=alert).
+ * @csspart message - The welcome message (role=status).
+ *
+ * @cssprop --loyalty-accent - Primary button and selected choices.
+ * @cssprop --loyalty-accent-text - Text on the accent colour.
+ * @cssprop --loyalty-text - Text colour.
+ * @cssprop --loyalty-muted - Secondary text.
+ * @cssprop --loyalty-surface - Input and button background.
+ * @cssprop --loyalty-border - Borders.
+ * @cssprop --loyalty-radius - Corner radius.
+ * @cssprop --loyalty-font - Font family.
+ * @cssprop --loyalty-gap - Space between fields.
+ * @cssprop --loyalty-error - Error colour.
  */
 export class LoyaltySignup extends LoyaltyElement {
+  static override styles = [
+    ...LoyaltyElement.styles,
+    passwordStyles,
+    platformStyles,
+    css`
+      .choice {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        min-height: 2.75rem;
+        cursor: pointer;
+      }
+      .choice input {
+        margin: 0;
+        accent-color: var(--_accent);
+      }
+      .price {
+        margin-inline-start: auto;
+      }
+      .choices {
+        display: flex;
+        flex-wrap: wrap;
+        gap: calc(var(--_gap) / 2);
+      }
+      [part~='tag'][aria-pressed='true'] {
+        background: var(--_accent);
+        color: var(--_accent-text);
+        border-color: var(--_accent);
+      }
+    `,
+  ];
+
+  /** Memberships offered; the first free one is chosen at first. */
+  @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
+
+  /** Interest tags offered. */
+  @property({ attribute: 'tags', converter: jsonList }) tags: Tag[] = [];
+
+  @property() interval: Interval = 'month';
+  @property() currency = 'USD';
+  @property({ attribute: 'referral-id' }) referralId?: string;
+  @property({ attribute: 'gift-token' }) giftToken?: string;
+  @property({ attribute: 'return-path' }) returnPath?: string;
+  @property() platforms = '';
+
+  @state() private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', username: '' };
+  @state() private errors: Errors = {};
+  @state() private error?: string;
+  @state() private shown = false;
+  @state() private chosenInterval?: Interval;
+  @state() private chosenMembership?: number;
+  @state() private chosenTags = new Set<number>();
+  @state() private welcomed = false;
+
+  private readonly submitting = new Task(this, {
+    autoRun: false,
+    task: async ([body]: readonly [SignupRequest], { signal }) => {
+      const session = this.session!;
+      try {
+        const result = await session.client.signup(body, { signal });
+        session.start(result);
+        const href = result.href ? safeHttpUrl(result.href) : undefined;
+        this.welcomed = true;
+        this.values = { ...this.values, password: '' };
+        this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
+        if (result.href && !this.redirect(result.href, 'signup-checkout')) {
+          this.error = this.fail(new ApiError('invalid', messages.unsafeRedirect), 'signup-redirect');
+        }
+        await this.updateComplete;
+        focusInput(this.shadowRoot, '[part~="message"]');
+      } catch (error) {
+        if (!signal.aborted) this.error = this.fail(error, 'signup');
+      }
+    },
+  });
+
+  private get membershipList(): Membership[] {
+    return (Array.isArray(this.memberships) ? this.memberships : []).filter(isChoice);
+  }
+
+  private get tagList(): Tag[] {
+    return (Array.isArray(this.tags) ? this.tags : []).filter(isChoice);
+  }
+
+  private get currentInterval(): Interval {
+    return this.chosenInterval ?? (this.interval === 'year' ? 'year' : 'month');
+  }
+
+  /** The chosen membership, else the first free one. */
+  private get currentMembership(): number | undefined {
+    const list = this.membershipList;
+    if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
+    return list.find((m) => !(m.priceMonth > 0) && !(m.priceYear > 0))?.id;
+  }
+
+  private price(membership: Membership): string {
+    const interval = this.currentInterval;
+    const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
+    if (!(typeof cents === 'number' && cents > 0)) return 'Free';
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat(this.locale, { style: 'currency', currency: this.currency });
+    } catch {
+      format = new Intl.NumberFormat(this.locale, { style: 'currency', currency: 'USD' });
+    }
+    return `${format.format(cents / 100)} per ${interval}`;
+  }
+
+  private set(name: Field, value: string): void {
+    this.values = { ...this.values, [name]: value };
+    if (this.errors[name]) this.errors = { ...this.errors, [name]: undefined };
+  }
+
+  private validate(): Errors {
+    const { email, password, dateOfBirth } = this.values;
+    const errors: Errors = {};
+    if (!email.trim()) errors.email = 'Enter your e-mail address.';
+    else if (!EMAIL.test(email.trim())) errors.email = 'Enter an e-mail address like name@example.com.';
+    if (!password) errors.password = 'Choose a password.';
+    if (!dateOfBirth) errors.dateOfBirth = 'Enter your date of birth.';
+    else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'Enter a real date of birth in the past.';
+    if (this.membershipList.length && this.currentMembership === undefined) errors.membership = 'Choose a membership.';
+    return errors;
+  }
+
+  private request(): SignupRequest {
+    const { email, password, dateOfBirth, username } = this.values;
+    const chosen = this.chosenTags;
+    return {
+      email: email.trim(),
+      password,
+      dateOfBirth: birthDate(dateOfBirth)!,
+      interval: this.currentInterval,
+      tags: this.tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
+      membership: this.currentMembership,
+      username: username.trim() || undefined,
+      referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
+      giftToken: this.giftToken || pageParam('gift_token') || undefined,
+      returnPath: this.returnPath || undefined,
+    };
+  }
+
+  private async onSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.submitting.status === TaskStatus.PENDING) return;
+    this.errors = this.validate();
+    this.error = undefined;
+    if (Object.values(this.errors).some(Boolean)) {
+      await this.updateComplete;
+      focusInput(this.shadowRoot);
+      return;
+    }
+    await this.submitting.run([this.request()]);
+  }
+
+  private toggleTag(id: number): void {
+    const next = new Set(this.chosenTags);
+    if (!next.delete(id)) next.add(id);
+    this.chosenTags = next;
+  }
+
   override render() {
-    return html``;
+    const session = this.session;
+    if (!session) return formError(messages.missingTeam);
+    if (session.loggedIn) {
+      const name = session.user?.name ?? '';
+      return html`<p part="message" role="status" tabindex="-1">
+          ${this.welcomed ? `Welcome, ${name}! Your account is ready.` : `You're logged in as ${name}.`}
+        </p>
+        ${this.error ? formError(this.error) : nothing}`;
+    }
+    const { values: v, errors: e } = this;
+    const busy = this.submitting.status === TaskStatus.PENDING;
+    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+        ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', required: true, value: v.email, error: e.email, onInput: (x) => this.set('email', x) })}
+        ${passwordField(
+          { name: 'password', label: 'Password', autocomplete: 'new-password', required: true, value: v.password, error: e.password, onInput: (x) => this.set('password', x) },
+          this.shown,
+          () => (this.shown = !this.shown),
+        )}
+        ${field({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: e.dateOfBirth, onInput: (x) => this.set('dateOfBirth', x) })}
+        ${field({ name: 'username', label: 'Username (optional)', autocomplete: 'nickname', value: v.username, error: e.username, onInput: (x) => this.set('username', x) })}
+        ${this.renderMemberships()} ${this.renderTags()} ${formError(this.error)} ${submitButton('Sign up', 'Signing up…', busy)}
+      </form>
+      ${platformButtons(parsePlatforms(this.platforms), (name) => `Sign up with ${name}`, (platform) =>
+        this.redirect(session.client.oauthUrl(platform), 'oauth'),
+      )}`;
+  }
+
+  private renderMemberships() {
+    const list = this.membershipList;
+    if (!list.length) return nothing;
+    const chosen = this.currentMembership;
+    const error = this.errors.membership;
+    const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
+      html`<label class="choice">
+        <input type="radio" name=${name} .checked=${live(checked)} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
+        ${label}
+      </label>`;
+    const paid = list.some((m) => m.priceMonth > 0 || m.priceYear > 0);
+    return html`${paid
+        ? html`<fieldset part="field">
+            <legend part="label">Billing</legend>
+            ${(['month', 'year'] as const).map((interval) =>
+              radio('interval', this.currentInterval === interval, interval === 'month' ? 'Monthly' : 'Yearly', () => (this.chosenInterval = interval)),
+            )}
+          </fieldset>`
+        : nothing}
+      <fieldset part="field" aria-describedby=${error ? 'membership-error' : nothing}>
+        <legend part="label">Membership</legend>
+        ${list.map((m) =>
+          radio(
+            'membership',
+            m.id === chosen,
+            html`<span>${m.name}</span><span class="price">${this.price(m)}</span>`,
+            () => {
+              this.chosenMembership = m.id;
+              this.errors = { ...this.errors, membership: undefined };
+            },
+            !!error,
+          ),
+        )}
+        <p part="error" id="membership-error" role="alert">${error ?? ''}</p>
+      </fieldset>`;
+  }
+
+  private renderTags() {
+    const list = this.tagList;
+    if (!list.length) return nothing;
+    return html`<fieldset part="field">
+      <legend part="label">Interests</legend>
+      <div class="choices">
+        ${list.map(
+          (tag) =>
+            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id) ? 'true' : 'false'} @click=${() => this.toggleTag(tag.id)}>
+              ${tag.name}
+            </button>`,
+        )}
+      </div>
+    </fieldset>`;
   }
 }
 

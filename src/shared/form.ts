@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 
@@ -81,3 +81,10 @@ export const passwordField = (o: FieldOptions, shown: boolean, onToggle: () => v
       Show password
     </button>`,
   });
+
+/** Keeps the show-password toggle its own size under the input. */
+export const passwordStyles = css`
+  [part~='field'] > [aria-pressed] {
+    justify-self: start;
+  }
+`;

@@ -1,0 +1,482 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit';
+import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
+import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
+import { messages } from '../../src/shared/strings.js';
+import { scopedFixture } from '../support/scope.js';
+import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+
+const MEMBERSHIPS = [
+  { id: 1, name: 'Free', priceMonth: 0, priceYear: 0 },
+  { id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990 },
+  { id: 3, name: 'Gold', priceMonth: 999, priceYear: 9990 },
+];
+const TAGS = [
+  { id: 1, name: 'Tournaments' },
+  { id: 2, name: 'Giveaways' },
+  { id: 3, name: 'Merch' },
+];
+
+const mount = async (template = html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS} .tags=${TAGS}></loyalty-signup>`) =>
+  scopedFixture<LoyaltySignup>(template);
+
+const $ = <T extends Element = HTMLElement>(el: LoyaltySignup, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector)!;
+const input = (el: LoyaltySignup, id: string) => $<HTMLInputElement>(el, `#${id}`);
+const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const formError = (el: LoyaltySignup) => text($(el, '#form-error'));
+
+async function type(el: LoyaltySignup, id: string, value: string) {
+  const target = input(el, id);
+  target.value = value;
+  target.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function fill(el: LoyaltySignup, values: Record<string, string> = {}) {
+  const all = { email: 'new.fan@example.com', password: 'supersecret', dateOfBirth: '1990-02-03', ...values };
+  for (const [id, value] of Object.entries(all)) await type(el, id, value);
+}
+
+const submit = async (el: LoyaltySignup) => {
+  $(el, '[part~="submit"]').click();
+  await el.updateComplete;
+};
+
+const signupRequests = async () => (await service.requests()).filter((r) => r.path === `/api/v1/loyalty/${DEMO_TEAM}/signup`);
+
+/** Waits until the form shows a service error (the failure reached the fan). */
+const failed = (el: LoyaltySignup) => until(() => formError(el), 'a form error');
+
+/** Buttons of the shadow root whose text is `label`. */
+const button = (el: LoyaltySignup, label: string) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b) === label)!;
+
+const radio = (el: LoyaltySignup, label: string) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('label.choice')].find((l) => text(l).startsWith(label))!.querySelector('input')!;
+
+describe('<loyalty-signup>', () => {
+  beforeEach(() => service.reset());
+
+  it('is accessible', async () => {
+    const { el } = await mount();
+    await expect(el).to.be.accessible();
+  });
+
+  it('labels every field with the right autocomplete', async () => {
+    const { el } = await mount();
+    const label = (id: string) => text($(el, `label[for="${id}"]`));
+    expect(label('email')).to.equal('E-mail');
+    expect(input(el, 'email').autocomplete).to.equal('email');
+    expect(input(el, 'password').type).to.equal('password');
+    expect(input(el, 'password').autocomplete).to.equal('new-password');
+    expect(label('dateOfBirth')).to.equal('Date of birth');
+    expect(input(el, 'dateOfBirth').type).to.equal('date');
+    expect(input(el, 'dateOfBirth').max).to.match(/^\d{4}-\d{2}-\d{2}$/);
+    expect(label('username')).to.equal('Username (optional)');
+    expect(input(el, 'username').required).to.equal(false);
+    expect(text($(el, 'fieldset:has(input[name="membership"]) legend'))).to.equal('Membership');
+    expect($(el, 'fieldset:has(input[name="membership"])').getAttribute('part')).to.equal('field');
+  });
+
+  it('shows the password on demand with a pressed toggle button', async () => {
+    const { el } = await mount();
+    await type(el, 'password', 'supersecret');
+    const toggle = button(el, 'Show password');
+    expect(toggle.getAttribute('part')).to.equal('button');
+    expect(toggle.type).to.equal('button');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(input(el, 'password').type).to.equal('text');
+    expect(input(el, 'password').value).to.equal('supersecret');
+    await expect(el).to.be.accessible();
+    toggle.click();
+    await el.updateComplete;
+    expect(input(el, 'password').type).to.equal('password');
+  });
+
+  it('prices memberships for the chosen interval, free ones as Free', async () => {
+    const { el } = await mount();
+    const usd = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
+    const price = (label: string) => text(radio(el, label).closest('label')!.querySelector('.price'));
+    expect(price('Free')).to.equal('Free');
+    expect(price('Silver')).to.equal(`${usd(499)} per month`);
+    expect(radio(el, 'Free').checked, 'the free membership is chosen at first').to.equal(true);
+    radio(el, 'Yearly').click();
+    await el.updateComplete;
+    expect(price('Silver')).to.equal(`${usd(4990)} per year`);
+    expect(price('Gold')).to.equal(`${usd(9990)} per year`);
+    expect(price('Free')).to.equal('Free');
+  });
+
+  it('formats prices in the currency attribute and the element locale', async () => {
+    const { el } = await mount(
+      html`<div lang="de-DE">
+        <loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" currency="EUR" interval="year" .memberships=${MEMBERSHIPS}></loyalty-signup>
+      </div>`,
+    ).then(({ el: div }) => ({ el: div.firstElementChild as LoyaltySignup }));
+    await el.updateComplete;
+    const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(49.9).replace(/\s+/g, ' ');
+    expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(`${eur} per year`);
+    expect(radio(el, 'Yearly').checked).to.equal(true);
+  });
+
+  it('reads memberships and tags from JSON attributes and ignores bad JSON', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" memberships=${JSON.stringify(MEMBERSHIPS)} tags='{"not": "a list"'></loyalty-signup>`,
+    );
+    expect(el.shadowRoot!.querySelectorAll('input[name="membership"]')).to.have.length(3);
+    expect(el.shadowRoot!.querySelectorAll('[part~="tag"]')).to.have.length(0);
+    el.setAttribute('tags', JSON.stringify(TAGS));
+    await el.updateComplete;
+    expect([...el.shadowRoot!.querySelectorAll('[part~="tag"]')].map(text)).to.deep.equal(['Tournaments', 'Giveaways', 'Merch']);
+    el.setAttribute('memberships', '[{');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('input[name="membership"]')).to.equal(null);
+  });
+
+  it('renders hostile membership and tag names as text', async () => {
+    const hostile = '<img src=x onerror="window.__pwned = true">';
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"
+        .memberships=${[{ id: 1, name: hostile, priceMonth: 0, priceYear: 0 }, { id: 'x', name: 'no id' }]}
+        .tags=${[{ id: 1, name: hostile }, null]}></loyalty-signup>`,
+    );
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(text($(el, 'label.choice'))).to.contain(hostile);
+    expect(text($(el, '[part~="tag"]'))).to.equal(hostile);
+    expect(el.shadowRoot!.querySelectorAll('input[name="membership"]'), 'malformed entries are skipped').to.have.length(1);
+    expect((window as { __pwned?: boolean }).__pwned).to.equal(undefined);
+  });
+
+  it('checks the fields before any request, tied to each field, focusing the first', async () => {
+    const { el } = await mount();
+    await submit(el);
+    expect(text($(el, '#email-error'))).to.equal('Enter your e-mail address.');
+    expect(text($(el, '#password-error'))).to.equal('Choose a password.');
+    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter your date of birth.');
+    expect($(el, '#email-error').getAttribute('role')).to.equal('alert');
+    expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+    expect(input(el, 'email').getAttribute('aria-describedby')).to.contain('email-error');
+    expect(input(el, 'dateOfBirth').getAttribute('aria-describedby')).to.contain('dateOfBirth-error');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'email'));
+    await expect(el).to.be.accessible();
+    expect(await signupRequests()).to.have.length(0);
+
+    await type(el, 'email', 'not-an-address');
+    await submit(el);
+    expect(text($(el, '#email-error'))).to.equal('Enter an e-mail address like name@example.com.');
+    await type(el, 'email', 'fan@example.org');
+    expect(text($(el, '#email-error')), 'typing clears the field error').to.equal('');
+  });
+
+  it('accepts only a real date of birth in the past', async () => {
+    const { el } = await mount();
+    await fill(el, { dateOfBirth: `${new Date().getFullYear() + 1}-01-01` });
+    await submit(el);
+    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter a real date of birth in the past.');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'dateOfBirth'));
+    await fill(el, { dateOfBirth: '1850-06-01' });
+    await submit(el);
+    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter a real date of birth in the past.');
+    expect(await signupRequests()).to.have.length(0);
+  });
+
+  it('asks for a membership when none is free', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS.slice(1)}></loyalty-signup>`,
+    );
+    await fill(el);
+    await submit(el);
+    expect(text($(el, '#membership-error'))).to.equal('Choose a membership.');
+    expect($(el, 'fieldset:has(input[name="membership"])').getAttribute('aria-describedby')).to.equal('membership-error');
+    expect(el.shadowRoot!.activeElement).to.equal(radio(el, 'Silver'));
+    await expect(el).to.be.accessible();
+    expect(await signupRequests()).to.have.length(0);
+  });
+
+  it('sends every field of POST /signup, then starts the session before announcing it', async () => {
+    const { el, scope } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS} .tags=${TAGS}
+        referral-id="42" gift-token="gift-1" return-path="/welcome"></loyalty-signup>`,
+    );
+    await fill(el);
+    await type(el, 'username', '  newfan ');
+    button(el, 'Merch').click();
+    button(el, 'Tournaments').click();
+    button(el, 'Giveaways').click();
+    button(el, 'Giveaways').click();
+    await el.updateComplete;
+    expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
+    expect(button(el, 'Giveaways').getAttribute('aria-pressed')).to.equal('false');
+
+    const session = scope.registry.get(serviceUrl, DEMO_TEAM, 'memory');
+    let loggedInWhenAnnounced: boolean | undefined;
+    el.addEventListener('loyalty-signup', () => (loggedInWhenAnnounced = session.loggedIn));
+    const announced = oneEvent(el, 'loyalty-signup') as Promise<LoyaltySignupEvent>;
+    await submit(el);
+    const { detail } = await announced;
+
+    const [request] = await signupRequests();
+    expect(request.method).to.equal('POST');
+    expect(request.body).to.deep.equal({
+      email: 'new.fan@example.com',
+      password: 'supersecret',
+      dateOfBirth: '02/03/1990',
+      interval: 'month',
+      tags: [1, 3],
+      membership: 1,
+      username: 'newfan',
+      referralId: 42,
+      giftToken: 'gift-1',
+      returnPath: '/welcome',
+    });
+    expect(request.headers).not.to.have.property('x-user-auth-token');
+    expect(loggedInWhenAnnounced).to.equal(true);
+    expect(detail.user.name).to.equal('newfan');
+    expect(detail.href).to.equal(undefined);
+    expect(session.user?.name).to.equal('newfan');
+
+    await el.updateComplete;
+    const message = $(el, '[part~="message"]');
+    expect(message.getAttribute('role')).to.equal('status');
+    expect(text(message)).to.equal('Welcome, newfan! Your account is ready.');
+    expect(el.shadowRoot!.activeElement).to.equal(message);
+    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes the referral and gift from the page address, ignoring a referral that is not a positive integer', async () => {
+    const before = window.location.href;
+    try {
+      history.replaceState(null, '', `?referral_id=7&gift_token=page-gift`);
+      const { el } = await mount();
+      await fill(el);
+      await submit(el);
+      await oneEvent(el, 'loyalty-signup');
+      const [request] = await signupRequests();
+      expect(request.body).to.include({ referralId: 7, giftToken: 'page-gift' });
+      expect(request.body).not.to.have.property('returnPath');
+      expect(request.body).not.to.have.property('username');
+
+      for (const bad of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+        await service.reset();
+        history.replaceState(null, '', `?referral_id=${encodeURIComponent(bad)}`);
+        const { el: other } = await mount();
+        await fill(other);
+        await submit(other);
+        await oneEvent(other, 'loyalty-signup');
+        const [sent] = await signupRequests();
+        expect(sent.body, bad).not.to.have.property('referralId');
+        expect(sent.body, bad).not.to.have.property('giftToken');
+      }
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('the referral-id attribute wins over the page address', async () => {
+    const before = window.location.href;
+    try {
+      history.replaceState(null, '', `?referral_id=7`);
+      const { el } = await mount(
+        html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS} referral-id="11"></loyalty-signup>`,
+      );
+      await fill(el);
+      await submit(el);
+      await oneEvent(el, 'loyalty-signup');
+      expect((await signupRequests())[0].body).to.include({ referralId: 11 });
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('goes to the checkout a paid membership returns, after a cancelable loyalty-before-redirect', async () => {
+    const { el, scope } = await mount();
+    await fill(el);
+    radio(el, 'Yearly').click();
+    radio(el, 'Gold').click();
+    await el.updateComplete;
+    const order: string[] = [];
+    el.addEventListener('loyalty-signup', () => order.push('signup'));
+    const redirect = new Promise<LoyaltyBeforeRedirectEvent>((resolve) =>
+      el.addEventListener('loyalty-before-redirect', (event) => {
+        order.push('redirect');
+        event.preventDefault();
+        resolve(event);
+      }),
+    );
+    await submit(el);
+    const event = await redirect;
+    expect(order).to.deep.equal(['signup', 'redirect']);
+    expect(event.detail.reason).to.equal('signup-checkout');
+    expect(event.detail.url.startsWith(`${serviceUrl}/checkout?`)).to.equal(true);
+    expect((await signupRequests())[0].body).to.include({ membership: 3, interval: 'year' });
+    expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn, 'the session is stored before leaving').to.equal(true);
+  });
+
+  it('refuses a checkout address that is not a web page', async () => {
+    await service.fault({
+      match: '/signup$',
+      status: 200,
+      body: JSON.stringify({ token: 'tok', user: { id: 9, name: 'Mallory', gold: 0 }, href: 'javascript:alert(document.domain)' }),
+    });
+    const { el } = await mount();
+    let redirected = false;
+    el.addEventListener('loyalty-before-redirect', (event) => ((redirected = true), event.preventDefault()));
+    const signedUp = oneEvent(el, 'loyalty-signup') as Promise<LoyaltySignupEvent>;
+    const refused = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
+    await fill(el);
+    await submit(el);
+    expect((await signedUp).detail.href).to.equal(undefined);
+    expect((await refused).detail.error.message).to.equal(messages.unsafeRedirect);
+    await until(() => formError(el));
+    expect(formError(el)).to.equal(messages.unsafeRedirect);
+    expect(redirected).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('starts sign-up through a platform without a token', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" platforms="twitch nope discord"></loyalty-signup>`,
+    );
+    const buttons = [...el.shadowRoot!.querySelectorAll('[part~="platform"]')];
+    expect(buttons.map(text)).to.deep.equal(['Sign up with Twitch', 'Sign up with Discord']);
+    // Cancelled as it is dispatched, so the test page stays where it is.
+    const redirect = new Promise<LoyaltyBeforeRedirectEvent>((resolve) =>
+      el.addEventListener('loyalty-before-redirect', (event) => (event.preventDefault(), resolve(event))),
+    );
+    (buttons[0] as HTMLButtonElement).click();
+    const event = await redirect;
+    expect(event.defaultPrevented).to.equal(true);
+    expect(event.detail).to.deep.equal({ url: `${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`, reason: 'oauth' });
+  });
+
+  it('shows the new member as logged in to every element of the team', async () => {
+    const { el, scope } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS}></loyalty-signup>
+        <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+        <loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-signup>`,
+    );
+    const login = scope.querySelector('loyalty-login')!;
+    const other = scope.lastElementChild as LoyaltySignup;
+    let logins = 0;
+    scope.addEventListener('loyalty-login', () => logins++);
+    await fill(el);
+    await submit(el);
+    await oneEvent(el, 'loyalty-signup');
+    await login.updateComplete;
+    await other.updateComplete;
+    expect(text(login.shadowRoot!.querySelector('#user-name'))).to.equal('new.fan');
+    expect(text(other.shadowRoot!.querySelector('[part~="message"]'))).to.equal("You're logged in as new.fan.");
+    expect(logins, 'a sign-up is not announced as a login').to.equal(0);
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { el } = await mount();
+    input(el, 'email').focus();
+    await sendKeys({ type: 'kbd@example.com' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: 'supersecret' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'Show password'));
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(input(el, 'password').type).to.equal('text');
+    await type(el, 'dateOfBirth', '2000-12-31');
+    button(el, 'Merch').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
+    input(el, 'email').focus();
+    const signedUp = oneEvent(el, 'loyalty-signup');
+    await sendKeys({ press: 'Enter' });
+    await signedUp;
+    expect((await signupRequests())[0].body).to.include({ email: 'kbd@example.com', dateOfBirth: '12/31/2000' });
+    expect((await signupRequests())[0].body).to.have.deep.property('tags', [3]);
+  });
+
+  describe('pending', () => {
+    it('shows the request under way and never sends it twice', async () => {
+      await service.fault({ match: '/signup$', hold: true });
+      const { el } = await mount();
+      await fill(el);
+      await submit(el);
+      await until(async () => (await signupRequests()).length === 1, 'the held request');
+      const submitButton = $(el, '[part~="submit"]');
+      expect(submitButton.getAttribute('aria-disabled')).to.equal('true');
+      expect(text(submitButton)).to.equal('Signing up…');
+      expect($(el, 'form').getAttribute('aria-busy')).to.equal('true');
+      await expect(el).to.be.accessible();
+      await submit(el);
+      const signedUp = oneEvent(el, 'loyalty-signup');
+      await service.release();
+      await signedUp;
+      expect(await signupRequests()).to.have.length(1);
+    });
+  });
+
+  describe('failures keep what was typed', () => {
+    async function failWith(setup: () => Promise<unknown>, values: Record<string, string> = {}) {
+      await setup();
+      const { el } = await mount();
+      await fill(el, values);
+      await type(el, 'username', 'keepme');
+      radio(el, 'Silver').click();
+      button(el, 'Merch').click();
+      await el.updateComplete;
+      const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
+      await submit(el);
+      const { detail } = await reported;
+      await failed(el);
+      expect(detail.action).to.equal('signup');
+      expect(detail.error.message).to.equal(formError(el));
+      expect(input(el, 'email').value).to.equal(values.email ?? 'new.fan@example.com');
+      expect(input(el, 'password').value).to.equal(values.password ?? 'supersecret');
+      expect(input(el, 'dateOfBirth').value).to.equal('1990-02-03');
+      expect(input(el, 'username').value).to.equal('keepme');
+      expect(radio(el, 'Silver').checked).to.equal(true);
+      expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
+      expect($(el, '#form-error').getAttribute('role')).to.equal('alert');
+      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('false');
+      await expect(el).to.be.accessible();
+      return formError(el);
+    }
+
+    it('a duplicate e-mail (409) shows the service message', async () => {
+      expect(await failWith(async () => {}, { email: DEMO_EMAIL })).to.equal('An account with this e-mail already exists.');
+    });
+
+    it('a refused field (400) shows the service message', async () => {
+      expect(await failWith(async () => {}, { password: 'short' })).to.equal('Choose a password of at least 8 characters.');
+    });
+
+    it('a network failure', async () => {
+      expect(await failWith(() => service.fault({ match: '/signup$', drop: true }))).to.equal(messages.network);
+    });
+
+    it('a 5xx HTML page', async () => {
+      const message = await failWith(() => service.fault({ match: '/signup$', status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+      expect(message).to.equal(messages.server);
+    });
+
+    it('malformed JSON', async () => {
+      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"token": "abc", ', contentType: 'application/json' }))).to.equal(messages.unreadable);
+    });
+
+    it('a 2xx answer without a token', async () => {
+      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"user": {"id": 1}}' }))).to.equal(messages.unreadable);
+    });
+
+    it('a timeout', async () => {
+      expect(await failWith(() => service.fault({ match: '/signup$', delay: 4_000 }))).to.equal(messages.timeout);
+    });
+
+    it('a hostile service message is shown as text', async () => {
+      const hostile = '<img src=x onerror="window.__pwned = true">Nope';
+      expect(await failWith(() => service.fault({ match: '/signup$', status: 422, body: JSON.stringify({ message: hostile }) }))).to.equal(hostile);
+    });
+  });
+});
