@@ -1,0 +1,397 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit';
+import { LoyaltyClient } from '../../src/api/client.js';
+import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
+import type { LoyaltyErrorEvent, LoyaltyPasswordForgotEvent } from '../../src/shared/events.js';
+import { messages } from '../../src/shared/strings.js';
+import { scopedFixture } from '../support/scope.js';
+import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+
+const NEW_PASSWORD = 'brand-new-pass';
+const FORGOT = `/api/v1/loyalty/${DEMO_TEAM}/password/forgot`;
+const RESET = `/api/v1/loyalty/${DEMO_TEAM}/password/reset`;
+
+const mount = (template = html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-reset>`) =>
+  scopedFixture<LoyaltyReset>(template);
+
+const $ = <T extends Element = HTMLElement>(el: LoyaltyReset, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector)!;
+const input = (el: LoyaltyReset, id: string) => $<HTMLInputElement>(el, `#${id}`);
+const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const formError = (el: LoyaltyReset) => text($(el, '#form-error'));
+const status = (el: LoyaltyReset) => text($(el, '[role="status"]'));
+const button = (el: LoyaltyReset, label: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b) === label);
+
+async function type(el: LoyaltyReset, id: string, value: string) {
+  input(el, id).value = value;
+  input(el, id).dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+const submit = async (el: LoyaltyReset) => {
+  $(el, '[part~="submit"]').click();
+  await el.updateComplete;
+};
+
+const sent = async (path: string) => (await service.requests()).filter((r) => r.path === path);
+
+/** A fresh reset token for the demo fan, as the e-mailed link carries it. */
+async function mailedToken(): Promise<string> {
+  await new LoyaltyClient(serviceUrl, DEMO_TEAM).forgotPassword({ email: DEMO_EMAIL });
+  const mails = await service.outbox();
+  return mails[mails.length - 1].token;
+}
+
+/** Moves the fake service's clock, e.g. past a reset token's 30 minutes. */
+const clock = (offsetSeconds: number) =>
+  fetch(`${serviceUrl}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetSeconds }) });
+
+/** Runs `body` with `search` (and `hash`) as the page address, restoring the address after. */
+async function atAddress(search: string, body: () => Promise<void>) {
+  const before = window.location.href;
+  history.replaceState(null, '', search);
+  try {
+    await body();
+  } finally {
+    history.replaceState(null, '', before);
+  }
+}
+
+/** Starts a session in the scope, to prove the forms never send its token. */
+async function logIn(scope: { registry: { get(base: string, team: string, storage: 'memory'): { start(auth: never): void } } }) {
+  const auth = await service.login();
+  scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').start(auth as never);
+  return auth.token;
+}
+
+describe('<loyalty-reset>', () => {
+  beforeEach(() => service.reset());
+
+  describe('without a token: asking for a link', () => {
+    it('is accessible', async () => {
+      const { el } = await mount();
+      await expect(el).to.be.accessible();
+    });
+
+    it('asks for the e-mail with a labelled field', async () => {
+      const { el } = await mount();
+      expect(text($(el, 'label[for="email"]'))).to.equal('E-mail');
+      expect(input(el, 'email').type).to.equal('email');
+      expect(input(el, 'email').autocomplete).to.equal('email');
+      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('forgot-hint');
+      expect(el.shadowRoot!.querySelector('#password')).to.equal(null);
+    });
+
+    it('sends the e-mail and return path without the session token, then confirms neutrally', async () => {
+      const { el, scope } = await mount(
+        html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" return-path="/account/reset"></loyalty-reset>`,
+      );
+      await logIn(scope);
+      await el.updateComplete;
+      await type(el, 'email', ` ${DEMO_EMAIL} `);
+      const announced = oneEvent(el, 'loyalty-password-forgot') as Promise<LoyaltyPasswordForgotEvent>;
+      await submit(el);
+      expect((await announced).detail).to.deep.equal({ email: DEMO_EMAIL });
+      await el.updateComplete;
+
+      const [request] = await sent(FORGOT);
+      expect(request.body).to.deep.equal({ email: DEMO_EMAIL, returnPath: '/account/reset' });
+      expect(request.headers).not.to.have.property('x-user-auth-token');
+      const [mail] = await service.outbox();
+      expect(mail.link.startsWith(`${window.location.origin}/account/reset?password_token=`)).to.equal(true);
+
+      const message = $(el, '[part~="message"]');
+      expect(message.getAttribute('role')).to.equal('status');
+      expect(status(el)).to.equal(`If an account uses ${DEMO_EMAIL}, we've sent it a link to choose a new password. Check your inbox.`);
+      expect(input(el, 'email').value.trim()).to.equal(DEMO_EMAIL);
+      await expect(el).to.be.accessible();
+    });
+
+    it('confirms the same way when no account uses the e-mail', async () => {
+      const { el } = await mount();
+      await type(el, 'email', 'nobody@example.com');
+      const announced = oneEvent(el, 'loyalty-password-forgot');
+      await submit(el);
+      await announced;
+      await el.updateComplete;
+      expect(status(el)).to.equal("If an account uses nobody@example.com, we've sent it a link to choose a new password. Check your inbox.");
+      expect(await service.outbox()).to.have.length(0);
+    });
+
+    it('links back to this page when no return-path is given', async () => {
+      const { el } = await mount();
+      await type(el, 'email', DEMO_EMAIL);
+      const announced = oneEvent(el, 'loyalty-password-forgot');
+      await submit(el);
+      await announced;
+      expect((await sent(FORGOT))[0].body).to.deep.equal({ email: DEMO_EMAIL, returnPath: window.location.pathname });
+    });
+
+    it('checks the e-mail before any request, tied to the field', async () => {
+      const { el } = await mount();
+      await submit(el);
+      expect(text($(el, '#email-error'))).to.equal('Enter your e-mail address.');
+      expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('email-error forgot-hint');
+      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'email'));
+      await expect(el).to.be.accessible();
+      await type(el, 'email', 'fan@');
+      await submit(el);
+      expect(text($(el, '#email-error'))).to.equal('Enter an e-mail address like name@example.com.');
+      expect(await sent(FORGOT)).to.have.length(0);
+    });
+
+    it('can be used with the keyboard alone', async () => {
+      const { el } = await mount();
+      input(el, 'email').focus();
+      await sendKeys({ type: DEMO_EMAIL });
+      const announced = oneEvent(el, 'loyalty-password-forgot');
+      await sendKeys({ press: 'Enter' });
+      await announced;
+      expect(await sent(FORGOT)).to.have.length(1);
+    });
+
+    it('shows the request under way and never sends it twice', async () => {
+      await service.fault({ match: '/password/forgot$', hold: true });
+      const { el } = await mount();
+      await type(el, 'email', DEMO_EMAIL);
+      await submit(el);
+      await until(async () => (await sent(FORGOT)).length === 1, 'the held request');
+      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
+      expect(text($(el, '[part~="submit"]'))).to.equal('Sending…');
+      await expect(el).to.be.accessible();
+      await submit(el);
+      const announced = oneEvent(el, 'loyalty-password-forgot');
+      await service.release();
+      await announced;
+      expect(await sent(FORGOT)).to.have.length(1);
+    });
+
+    describe('failures keep the e-mail', () => {
+      async function failWith(fault: Omit<Fault, 'match'>) {
+        await service.fault({ match: '/password/forgot$', ...fault });
+        const { el } = await mount();
+        await type(el, 'email', DEMO_EMAIL);
+        const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
+        await submit(el);
+        const { detail } = await reported;
+        await until(() => formError(el), 'the form error');
+        expect(detail.action).to.equal('password-forgot');
+        expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
+        expect(status(el), 'no confirmation on failure').to.equal('');
+        expect($(el, '#form-error').getAttribute('role')).to.equal('alert');
+        expect(el.shadowRoot!.querySelector('img'), 'markup stays text').to.equal(null);
+        await expect(el).to.be.accessible();
+        return formError(el);
+      }
+
+      it('a 4xx with a message', async () => {
+        expect(await failWith({ status: 429, body: '{"message": "Too many requests. Wait a minute."}' })).to.equal('Too many requests. Wait a minute.');
+      });
+      it('a network failure', async () => {
+        expect(await failWith({ drop: true })).to.equal(messages.network);
+      });
+      it('a 5xx HTML page', async () => {
+        expect(await failWith({ status: 500, body: '<h1>Internal Server Error</h1>' })).to.equal(messages.server);
+      });
+      it('a 5xx with malformed JSON', async () => {
+        expect(await failWith({ status: 503, body: '{"message": ', contentType: 'application/json' })).to.equal(messages.server);
+      });
+      it('a timeout', async () => {
+        expect(await failWith({ delay: 4_000 })).to.equal(messages.timeout);
+      });
+      it('a hostile message, as text', async () => {
+        const hostile = '<img src=x onerror="window.__pwned = true">No';
+        expect(await failWith({ status: 400, body: JSON.stringify({ message: hostile }) })).to.equal(hostile);
+      });
+    });
+  });
+
+  describe('with a token: choosing a new password', () => {
+    it('is accessible', async () => {
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('asks for the new password twice, both new-password, revealed by one toggle', async () => {
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
+      expect(text($(el, 'label[for="password"]'))).to.equal('New password');
+      expect(text($(el, 'label[for="confirm"]'))).to.equal('Confirm new password');
+      for (const id of ['password', 'confirm']) {
+        expect(input(el, id).autocomplete).to.equal('new-password');
+        expect(input(el, id).type).to.equal('password');
+      }
+      const toggle = button(el, 'Show password')!;
+      expect(toggle.getAttribute('aria-controls')).to.equal('password confirm');
+      toggle.click();
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      expect(input(el, 'password').type).to.equal('text');
+      expect(input(el, 'confirm').type).to.equal('text');
+      await expect(el).to.be.accessible();
+    });
+
+    it('catches a mismatch before any request, tied to the confirmation', async () => {
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
+      await type(el, 'password', NEW_PASSWORD);
+      await type(el, 'confirm', 'brand-new-pas');
+      await submit(el);
+      expect(text($(el, '#confirm-error'))).to.equal("The passwords don't match.");
+      expect(input(el, 'confirm').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(el, 'confirm').getAttribute('aria-describedby')).to.equal('confirm-error');
+      expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('false');
+      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'confirm'));
+      expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
+      await expect(el).to.be.accessible();
+
+      await type(el, 'password', '');
+      await submit(el);
+      expect(text($(el, '#password-error'))).to.equal('Choose a new password.');
+      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'password'));
+      expect(await sent(RESET)).to.have.length(0);
+    });
+
+    it('sets the new password from the page address token, then cleans the address', async () => {
+      const token = await mailedToken();
+      await atAddress(`?campaign=spring&password_token=${token}&lang=en#top`, async () => {
+        const { el, scope } = await mount(
+          html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" login-href="/login?from=reset"></loyalty-reset>`,
+        );
+        await logIn(scope);
+        await type(el, 'password', NEW_PASSWORD);
+        await type(el, 'confirm', NEW_PASSWORD);
+        const changed = oneEvent(el, 'loyalty-password-reset');
+        await submit(el);
+        await changed;
+        await el.updateComplete;
+
+        const [request] = await sent(RESET);
+        expect(request.body).to.deep.equal({ password: NEW_PASSWORD, token });
+        expect(request.headers).not.to.have.property('x-user-auth-token');
+        expect(window.location.search).to.equal('?campaign=spring&lang=en');
+        expect(window.location.hash).to.equal('#top');
+
+        const message = $(el, '[part~="message"]');
+        expect(message.getAttribute('role')).to.equal('status');
+        expect(text(message)).to.equal('Your password has been changed. You can log in with it now.');
+        expect(el.shadowRoot!.activeElement).to.equal(message);
+        const link = $<HTMLAnchorElement>(el, 'a[part="link"]');
+        expect(link.href).to.equal(new URL('/login?from=reset', document.baseURI).href);
+        expect(text(link)).to.equal('Log in');
+        await expect(el).to.be.accessible();
+      });
+      const auth = await new LoyaltyClient(serviceUrl, DEMO_TEAM).login({ email: DEMO_EMAIL, password: NEW_PASSWORD });
+      expect(auth.token).to.be.a('string');
+    });
+
+    it('takes the token attribute and draws no login link that is not a web address', async () => {
+      const token = await mailedToken();
+      const { el } = await mount(
+        html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token} login-href="javascript:alert(1)"></loyalty-reset>`,
+      );
+      await type(el, 'password', NEW_PASSWORD);
+      await type(el, 'confirm', NEW_PASSWORD);
+      const changed = oneEvent(el, 'loyalty-password-reset');
+      await submit(el);
+      await changed;
+      await el.updateComplete;
+      expect((await sent(RESET))[0].body).to.deep.equal({ password: NEW_PASSWORD, token });
+      expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+    });
+
+    it('an expired token shows the service message and offers a new link', async () => {
+      const token = await mailedToken();
+      await clock(31 * 60);
+      await atAddress(`?password_token=${token}&keep=1`, async () => {
+        const { el } = await mount();
+        await type(el, 'password', NEW_PASSWORD);
+        await type(el, 'confirm', NEW_PASSWORD);
+        const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
+        await submit(el);
+        expect((await reported).detail.action).to.equal('password-reset');
+        await until(() => formError(el));
+        expect(formError(el)).to.equal('This reset link has expired. Ask for a new one.');
+        expect(input(el, 'password').value, 'nothing typed is lost').to.equal(NEW_PASSWORD);
+        expect(input(el, 'confirm').value).to.equal(NEW_PASSWORD);
+        await expect(el).to.be.accessible();
+
+        button(el, 'Send me a new link')!.click();
+        await el.updateComplete;
+        expect(input(el, 'email').type).to.equal('email');
+        expect(el.shadowRoot!.querySelector('#password')).to.equal(null);
+        expect(window.location.search, 'the dead token leaves the address').to.equal('?keep=1');
+        await type(el, 'email', DEMO_EMAIL);
+        const announced = oneEvent(el, 'loyalty-password-forgot');
+        await submit(el);
+        await announced;
+        expect(await service.outbox()).to.have.length(2);
+        await expect(el).to.be.accessible();
+      });
+    });
+
+    it('a used token shows the service message', async () => {
+      const token = await mailedToken();
+      await new LoyaltyClient(serviceUrl, DEMO_TEAM).resetPassword({ token, password: 'first-new-pass' });
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token}></loyalty-reset>`);
+      await type(el, 'password', NEW_PASSWORD);
+      await type(el, 'confirm', NEW_PASSWORD);
+      await submit(el);
+      await until(() => formError(el));
+      expect(formError(el)).to.equal('This reset link is invalid or has already been used.');
+      expect(button(el, 'Send me a new link')).to.exist;
+    });
+
+    it('shows the request under way and never sends it twice', async () => {
+      const token = await mailedToken();
+      await service.fault({ match: '/password/reset$', hold: true });
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token}></loyalty-reset>`);
+      await type(el, 'password', NEW_PASSWORD);
+      await type(el, 'confirm', NEW_PASSWORD);
+      await submit(el);
+      await until(async () => (await sent(RESET)).length === 1, 'the held request');
+      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
+      expect(text($(el, '[part~="submit"]'))).to.equal('Changing…');
+      await expect(el).to.be.accessible();
+      await submit(el);
+      const changed = oneEvent(el, 'loyalty-password-reset');
+      await service.release();
+      await changed;
+      expect(await sent(RESET)).to.have.length(1);
+    });
+
+    describe('failures keep both passwords', () => {
+      async function failWith(fault: Omit<Fault, 'match'>) {
+        await service.fault({ match: '/password/reset$', ...fault });
+        const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
+        await type(el, 'password', NEW_PASSWORD);
+        await type(el, 'confirm', NEW_PASSWORD);
+        await submit(el);
+        await until(() => formError(el), 'the form error');
+        expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
+        expect(input(el, 'confirm').value).to.equal(NEW_PASSWORD);
+        expect(button(el, 'Send me a new link'), 'the token is not to blame').to.equal(undefined);
+        await expect(el).to.be.accessible();
+        return formError(el);
+      }
+
+      it('a network failure', async () => {
+        expect(await failWith({ drop: true })).to.equal(messages.network);
+      });
+      it('a 5xx HTML page', async () => {
+        expect(await failWith({ status: 502, body: '<html><body>Bad Gateway</body></html>' })).to.equal(messages.server);
+      });
+      it('a 5xx with malformed JSON', async () => {
+        expect(await failWith({ status: 500, body: '{oops', contentType: 'application/json' })).to.equal(messages.server);
+      });
+      it('a timeout', async () => {
+        expect(await failWith({ delay: 4_000 })).to.equal(messages.timeout);
+      });
+    });
+  });
+
+  it('says so when the team is missing', async () => {
+    const { el } = await mount(html`<loyalty-reset base-url=${serviceUrl} storage="memory"></loyalty-reset>`);
+    expect(text($(el, '[role="alert"]'))).to.equal(messages.missingTeam);
+    await expect(el).to.be.accessible();
+  });
+});
