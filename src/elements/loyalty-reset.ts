@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
+import { emailError, field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { messages } from '../shared/strings.js';
@@ -131,9 +131,7 @@ export class LoyaltyReset extends LoyaltyElement {
     event.preventDefault();
     if (this.busy) return;
     const email = this.email.trim();
-    const valid = await this.check({
-      email: !email ? 'Enter your e-mail address.' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Enter an e-mail address like name@example.com.',
-    });
+    const valid = await this.check({ email: emailError(email) });
     if (valid) await this.forgot.run([email]);
   }
 

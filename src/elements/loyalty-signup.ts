@@ -5,7 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { ApiError } from '../api/client.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
+import { emailError, field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -49,7 +49,17 @@ export function birthDate(value: string): string | undefined {
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Cents as money, falling back to dollars and the browser's locale when `currency` or `lang` is unusable. */
+function money(cents: number, locale: string, currency: string): string {
+  for (const [lang, code] of [[locale, currency], [locale, 'USD'], [undefined, 'USD']]) {
+    try {
+      return (cents / 100).toLocaleString(lang, { style: 'currency', currency: code });
+    } catch {
+      // RangeError: try the next, plainer choice.
+    }
+  }
+  return String(cents / 100);
+}
 
 /**
  * Sign-up form for a loyalty program: e-mail, password, date of birth, optional username,
@@ -195,13 +205,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const interval = this.currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
     if (!(typeof cents === 'number' && cents > 0)) return 'Free';
-    let format: Intl.NumberFormat;
-    try {
-      format = new Intl.NumberFormat(this.locale, { style: 'currency', currency: this.currency });
-    } catch {
-      format = new Intl.NumberFormat(this.locale, { style: 'currency', currency: 'USD' });
-    }
-    return `${format.format(cents / 100)} per ${interval}`;
+    return `${money(cents, this.locale, this.currency)} per ${interval}`;
   }
 
   private set(name: Field, value: string): void {
@@ -211,9 +215,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   private validate(): Errors {
     const { email, password, dateOfBirth } = this.values;
-    const errors: Errors = {};
-    if (!email.trim()) errors.email = 'Enter your e-mail address.';
-    else if (!EMAIL.test(email.trim())) errors.email = 'Enter an e-mail address like name@example.com.';
+    const errors: Errors = { email: emailError(email) };
     if (!password) errors.password = 'Choose a password.';
     if (!dateOfBirth) errors.dateOfBirth = 'Enter your date of birth.';
     else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'Enter a real date of birth in the past.';

@@ -88,3 +88,11 @@ export const passwordStyles = css`
     justify-self: start;
   }
 `;
+
+/** What is wrong with a typed e-mail address, if anything (the same sentences in every form). */
+export const emailError = (email: string): string | undefined =>
+  !email.trim()
+    ? 'Enter your e-mail address.'
+    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+      ? undefined
+      : 'Enter an e-mail address like name@example.com.';

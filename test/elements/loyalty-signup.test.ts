@@ -123,6 +123,22 @@ describe('<loyalty-signup>', () => {
     expect(radio(el, 'Yearly').checked).to.equal(true);
   });
 
+  it('falls back to dollars when the currency attribute is not a currency', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" currency="not money" .memberships=${MEMBERSHIPS}></loyalty-signup>`,
+    );
+    const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(4.99);
+    expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(`${usd} per month`);
+  });
+
+  it('still prices memberships under an unusable lang', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup lang="not a language!" team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS}></loyalty-signup>`,
+    );
+    const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(4.99).replace(/\s+/g, ' ');
+    expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(`${usd} per month`);
+  });
+
   it('reads memberships and tags from JSON attributes and ignores bad JSON', async () => {
     const { el } = await mount(
       html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" memberships=${JSON.stringify(MEMBERSHIPS)} tags='{"not": "a list"'></loyalty-signup>`,
