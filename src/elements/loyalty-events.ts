@@ -151,6 +151,11 @@ export class LoyaltyEvents extends LoyaltyElement {
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
       }
+      .events > [part~='event'] {
+        /* Long lists: only events near the viewport are laid out and painted. */
+        content-visibility: auto;
+        contain-intrinsic-size: auto 12rem;
+      }
       [part~='event-image'] {
         flex: 0 1 10rem;
         min-width: 0;
@@ -255,6 +260,10 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
   private loaded?: { token: string; events: ScheduledEvent[] };
   private focusNext?: string;
+  private readonly drawn = new WeakMap<
+    ScheduledEvent,
+    { key: string; image?: string; range: string; iso: string; cta?: string; calendar?: string }
+  >();
   private retrying?: Task<readonly unknown[], unknown>;
   private timer?: ReturnType<typeof setInterval>;
 
@@ -359,6 +368,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const shown = events && this.visible(events);
     const pending = this.list.status === TaskStatus.PENDING;
     const now = Date.now();
+    const locale = this.locale;
     return html`${events ? this.renderFilter() : nothing}
       ${this.renderFailure(this.list)}
       <p part="message" role="status">${!events ? (pending ? text.loading : '') : shown?.length ? '' : text.empty}</p>
@@ -372,6 +382,7 @@ export class LoyaltyEvents extends LoyaltyElement {
                   ${this.renderEvent(
                     event,
                     now,
+                    locale,
                     html`<h3 part="event-name">
                       <button class="open" id=${`open-${event.id}`} type="button" @click=${() => this.open(event.id)}>${event.name}</button>
                     </h3>`,
@@ -404,7 +415,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.back}>${text.back}</button>` : nothing}
       ${event
         ? html`<article part="event" aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
-            ${this.renderEvent(event, Date.now(), html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
+            ${this.renderEvent(event, Date.now(), this.locale, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
           </article>`
         : nothing}
       ${this.renderFailure(this.detail)}
@@ -412,10 +423,26 @@ export class LoyaltyEvents extends LoyaltyElement {
     </div>`;
   }
 
-  private renderEvent(event: ScheduledEvent, now: number, heading: TemplateResult) {
-    const image = this.resource(event.resourceId);
-    const cta = safeHttpUrl(event.url);
-    const calendar = icsHref(event, now, this.uidDomain);
+  /** What is costly to work out for an event: once per event loaded (and per locale), not per render. */
+  private facts(event: ScheduledEvent, now: number, locale: string) {
+    const key = `${locale} ${this.resourceUrl}`;
+    let facts = this.drawn.get(event);
+    if (facts?.key !== key) {
+      facts = {
+        key,
+        image: this.resource(event.resourceId),
+        range: formatEventRange(event.start, event.end, locale),
+        iso: isoTime(event.start),
+        cta: safeHttpUrl(event.url),
+        calendar: icsHref(event, now, this.uidDomain),
+      };
+      this.drawn.set(event, facts);
+    }
+    return facts;
+  }
+
+  private renderEvent(event: ScheduledEvent, now: number, locale: string, heading: TemplateResult) {
+    const { image, range, iso, cta, calendar } = this.facts(event, now, locale);
     const status = STATUS_LABEL[event.status];
     return html`${image
         ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${hideImage} />`
@@ -424,8 +451,8 @@ export class LoyaltyEvents extends LoyaltyElement {
         ${heading}
         ${status ? html`<span part="event-status" class=${event.status}>${status}</span>` : nothing}
         <p>
-          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale)}</time>
-          <span class="hint">${eventHint(event.start, event.end, now, this.locale)}</span>
+          <time part="event-date" datetime=${iso}>${range}</time>
+          <span class="hint">${eventHint(event.start, event.end, now, locale)}</span>
         </p>
         ${event.location ? html`<p><span class="visually-hidden">${text.location}</span>${event.location}</p>` : nothing}
         ${event.tags.length

@@ -13,14 +13,17 @@ export const escapeText = (value: unknown): string =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point. */
+const octets = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
   let out = '';
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = octets(char.codePointAt(0)!);
     if (size + bytes > 75) {
       out += '\r\n ';
       size = 1;
