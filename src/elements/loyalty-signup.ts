@@ -36,7 +36,7 @@ const today = () => {
 };
 
 /** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
-export function birthDate(value: string): string | undefined {
+function birthDate(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
   const [, year, month, day] = match;
