@@ -14,7 +14,6 @@ const LIST = '/event/list$';
 const READ = '/event/\\d+$';
 const MEDIA = `${serviceUrl}/media/resource/{id}`;
 const HOUR = 3600;
-const now = Math.floor(Date.now() / 1000);
 
 interface Seed {
   id: number;
@@ -25,8 +24,8 @@ interface Seed {
   [field: string]: unknown;
 }
 
-/** A scheduled event as the service stores it; `start` in hours from now. */
-const seed = ({ id, start, end, ...rest }: Seed) => ({
+/** A scheduled event as the service stores it; `start` and `end` in hours from now. */
+const seed = ({ id, start, end, ...rest }: Seed, now = Math.floor(Date.now() / 1000)) => ({
   id,
   name: `Event ${id}`,
   description: `About ${id}`,

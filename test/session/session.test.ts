@@ -167,3 +167,50 @@ describe('SessionRegistry', () => {
     stop();
   });
 });
+
+describe('Session.shared', () => {
+  /** A run the test settles by hand, counting how often it started and seeing its signal. */
+  function deferred() {
+    const seen = { runs: 0, signal: undefined as AbortSignal | undefined, resolve: undefined as unknown as (value: string) => void };
+    const run = (signal: AbortSignal) => {
+      seen.runs++;
+      seen.signal = signal;
+      return new Promise<string>((resolve) => (seen.resolve = resolve));
+    };
+    return { seen, run };
+  }
+
+  it('runs once for callers asking with the same key while it is in flight', async () => {
+    const session = new Session(new LoyaltyClient(baseUrl, 'shared'), 'memory');
+    const { seen, run } = deferred();
+    const first = session.shared('list', run);
+    const second = session.shared('list', run);
+    seen.resolve('events');
+    expect(await Promise.all([first, second])).to.deep.equal(['events', 'events']);
+    expect(seen.runs).to.equal(1);
+    const third = session.shared('list', run);
+    expect(seen.runs).to.equal(2);
+    seen.resolve('again');
+    expect(await third).to.equal('again');
+  });
+
+  it('lets one caller go without cancelling the others; the last to go aborts the run', async () => {
+    const session = new Session(new LoyaltyClient(baseUrl, 'shared'), 'memory');
+    const { seen, run } = deferred();
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = session.shared('list', run, a.signal);
+    const second = session.shared('list', run, b.signal);
+    a.abort('gone');
+    let reason: unknown;
+    await first.catch((error: unknown) => (reason = error));
+    expect(reason).to.equal('gone');
+    expect(seen.signal!.aborted).to.be.false;
+    b.abort('gone too');
+    await second.catch(() => undefined);
+    expect(seen.signal!.aborted).to.be.true;
+    // A new caller starts a new run rather than joining the abandoned one.
+    session.shared('list', run);
+    expect(seen.runs).to.equal(2);
+  });
+});
