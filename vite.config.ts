@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
+import minifyLiterals from 'rollup-plugin-minify-template-literals';
 
 // `npm run build`: one self-contained, minified ES module (Lit inside, no CSS file).
 // `vite` (dev): serves index.html and demo/ for `npm start`.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
+  plugins: command === 'build' ? [minifyLiterals()] : [],
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: false },
   build: {
     target: 'es2022',
@@ -13,5 +16,7 @@ export default defineConfig({
       formats: ['es'],
       fileName: () => 'loyalty-widgets.js',
     },
+    // Library mode keeps whitespace unless the output itself is minified too.
+    rolldownOptions: { output: { minify: true } },
   },
-});
+}));

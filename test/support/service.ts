@@ -3,7 +3,6 @@
  * test page. Tests drive its control endpoints to seed, inject failures and read what was sent.
  */
 declare global {
-  // eslint-disable-next-line no-var
   var SERVICE_URL: string;
 }
 
