@@ -9,14 +9,13 @@ export default defineConfig(({ command }) => ({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: false },
   build: {
     target: 'es2022',
-    minify: true,
+    minify: 'terser',
+    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 } },
     sourcemap: true,
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],
       fileName: () => 'loyalty-widgets.js',
     },
-    // Library mode keeps whitespace unless the output itself is minified too.
-    rolldownOptions: { output: { minify: true } },
   },
 }));

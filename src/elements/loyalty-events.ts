@@ -1,7 +1,6 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
@@ -374,9 +373,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       <p part="message" role="status">${!events ? (pending ? text.loading : '') : shown?.length ? '' : text.empty}</p>
       ${shown?.length
         ? html`<ul class="events" aria-busy=${pending ? 'true' : 'false'}>
-            ${repeat(
-              shown,
-              (event) => event.id,
+            ${shown.map(
               (event) =>
                 html`<li part="event">
                   ${this.renderEvent(

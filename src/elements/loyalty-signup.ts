@@ -1,7 +1,6 @@
 import { Task, TaskStatus } from '@lit/task';
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import { ApiError } from '../api/client.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
@@ -294,7 +293,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const error = this.errors.membership;
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
-        <input type="radio" name=${name} .checked=${live(checked)} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
+        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
         ${label}
       </label>`;
     const paid = list.some((m) => m.priceMonth > 0 || m.priceYear > 0);

@@ -1,6 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 
 export interface FieldOptions {
   /** Form field name; also the base of the input's id. */
@@ -36,7 +35,7 @@ export function field(o: FieldOptions): TemplateResult {
       id=${o.name}
       name=${o.name}
       type=${o.type ?? 'text'}
-      .value=${live(o.value)}
+      .value=${o.value}
       autocomplete=${ifDefined(o.autocomplete)}
       inputmode=${ifDefined(o.inputmode)}
       minlength=${ifDefined(o.minlength)}
