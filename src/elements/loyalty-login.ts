@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { LoginRequest, Platform, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { field, focusInput, formError, submitButton } from '../shared/form.js';
+import { emailError, emailField, field, focusInput, formError, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -13,8 +13,6 @@ import { baseStyles } from '../shared/styles.js';
 
 // Not in TypeScript's DOM library: Chromium's Credential Management password credential.
 declare const PasswordCredential: new (data: { id: string; password: string; name?: string }) => Credential;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Log in to a team's loyalty program with e-mail and password or through a platform; once logged
@@ -145,12 +143,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     const describedBy = this.formMessage ? 'form-error' : undefined;
     const forgot = safeHttpUrl(this.forgotHref);
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-      ${field({
-        name: 'email',
-        label: 'E-mail',
-        type: 'email',
-        autocomplete: 'email',
-        required: true,
+      ${emailField({
         value: this.email,
         error: this.errors.email,
         describedBy,
@@ -218,14 +211,11 @@ export class LoyaltyLogin extends LoyaltyElement {
     if (this.submit.status === TaskStatus.PENDING) return;
     const email = this.email.trim();
     this.errors = {
-      email: !email ? 'Enter your e-mail address.' : EMAIL.test(email) ? undefined : 'Enter an e-mail address like name@example.com.',
+      email: emailError(email),
       password: this.password ? undefined : 'Enter your password.',
     };
     this.formMessage = undefined;
-    if (this.errors.email || this.errors.password) {
-      await this.updateComplete;
-      return focusInput(this.renderRoot as ShadowRoot);
-    }
+    if (!(await valid(this, this.errors))) return;
     if (!this.session) {
       this.formMessage = messages.missingTeam;
       return;

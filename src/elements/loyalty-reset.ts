@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
+import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { messages } from '../shared/strings.js';
@@ -118,13 +118,10 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   /** Shows the errors found, focusing the first; true when there were none. */
-  private async check(errors: typeof this.errors): Promise<boolean> {
+  private check(errors: typeof this.errors): Promise<boolean> {
     this.errors = errors;
     this.error = undefined;
-    if (!Object.values(errors).some(Boolean)) return true;
-    await this.updateComplete;
-    focusInput(this.shadowRoot);
-    return false;
+    return valid(this, errors);
   }
 
   private async onForgot(event: SubmitEvent): Promise<void> {
@@ -168,12 +165,7 @@ export class LoyaltyReset extends LoyaltyElement {
   private renderForgot() {
     return html`<form part="form" novalidate @submit=${this.onForgot}>
         <p class="hint" id="forgot-hint">Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>
-        ${field({
-          name: 'email',
-          label: 'E-mail',
-          type: 'email',
-          autocomplete: 'email',
-          required: true,
+        ${emailField({
           value: this.email,
           error: this.errors.email,
           describedBy: 'forgot-hint',

@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, field, focusInput, formError, passwordField, passwordStyles, submitButton } from '../shared/form.js';
+import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -244,12 +244,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (this.submitting.status === TaskStatus.PENDING) return;
     this.errors = this.validate();
     this.error = undefined;
-    if (Object.values(this.errors).some(Boolean)) {
-      await this.updateComplete;
-      focusInput(this.shadowRoot);
-      return;
-    }
-    await this.submitting.run([this.request()]);
+    if (await valid(this, this.errors)) await this.submitting.run([this.request()]);
   }
 
   private toggleTag(id: number): void {
@@ -271,7 +266,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const { values: v, errors: e } = this;
     const busy = this.submitting.status === TaskStatus.PENDING;
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-        ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', required: true, value: v.email, error: e.email, onInput: (x) => this.set('email', x) })}
+        ${emailField({ value: v.email, error: e.email, onInput: (x) => this.set('email', x) })}
         ${passwordField(
           { name: 'password', label: 'Password', autocomplete: 'new-password', required: true, value: v.password, error: e.password, onInput: (x) => this.set('password', x) },
           this.shown,

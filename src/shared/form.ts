@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 export interface FieldOptions {
@@ -68,6 +68,14 @@ export function focusInput(root: ShadowRoot | null, selector = '[aria-invalid="t
   (root?.querySelector<HTMLElement>(selector) ?? null)?.focus();
 }
 
+/** True when `errors` holds none; else, once they are drawn, focus goes to the first invalid input. */
+export async function valid(host: ReactiveElement, errors: object): Promise<boolean> {
+  if (!Object.values(errors).some(Boolean)) return true;
+  await host.updateComplete;
+  focusInput(host.shadowRoot);
+  return false;
+}
+
 /**
  * A password field with a show-password toggle: a real button whose `aria-pressed` says whether
  * the text is visible. `controls` names every input the toggle reveals (ids, space-separated).
@@ -95,3 +103,7 @@ export const emailError = (email: string): string | undefined =>
     : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
       ? undefined
       : 'Enter an e-mail address like name@example.com.';
+
+/** The e-mail field, labelled and filled in the same way in every form. */
+export const emailField = (o: Pick<FieldOptions, 'value' | 'error' | 'describedBy' | 'onInput'>): TemplateResult =>
+  field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', required: true, ...o });
