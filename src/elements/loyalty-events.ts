@@ -72,6 +72,9 @@ class Failure extends Error {
   }
 }
 
+/** A number attribute where an empty value means none (not 0). */
+const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
+
 const hideImage = (event: Event) => ((event.target as HTMLImageElement).hidden = true);
 
 /**
@@ -247,7 +250,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   @property({ type: Number }) limit?: number;
 
   /** Show this one event's details instead of the list. */
-  @property({ type: Number, attribute: 'event-id' }) eventId?: number | null;
+  @property({ attribute: 'event-id', converter: optionalNumber }) eventId?: number | null;
 
   /** Reload the list in the background every this many seconds (at least 1). */
   @property({ type: Number }) refresh?: number;

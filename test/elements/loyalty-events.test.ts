@@ -546,6 +546,14 @@ describe('<loyalty-events>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('shows the list when `event-id` is empty', async () => {
+      const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id=""></loyalty-events>`);
+      await logIn(scope);
+      await until(() => el.shadowRoot!.querySelector('[part~="event"]'), 'the list');
+      expect(el.shadowRoot!.querySelectorAll('.events > [part~="event"]').length).to.be.greaterThan(1);
+      expect(await requests('/event/list')).to.have.length(1);
+    });
+
     it('does not ask for an id that is not a number', async () => {
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="abc"></loyalty-events>`);
       await logIn(scope);
