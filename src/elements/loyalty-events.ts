@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
-import { eventHint, formatEventRange, isoTime } from '../shared/dates.js';
+import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { messages } from '../shared/strings.js';
@@ -264,7 +264,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   private focusNext?: string;
   private readonly drawn = new WeakMap<
     ScheduledEvent,
-    { key: string; image?: string; range: string; iso: string; cta?: string; calendar?: string }
+    { key: string; image?: string; range: string; iso: string; cta?: string; calendar: boolean }
   >();
   private retrying?: Task<readonly unknown[], unknown>;
   private timer?: ReturnType<typeof setInterval>;
@@ -424,7 +424,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   /** What is costly to work out for an event: once per event loaded (and per locale), not per render. */
-  private facts(event: ScheduledEvent, now: number, locale: string) {
+  private facts(event: ScheduledEvent, locale: string) {
     const key = `${locale} ${this.resourceUrl}`;
     let facts = this.drawn.get(event);
     if (facts?.key !== key) {
@@ -434,7 +434,7 @@ export class LoyaltyEvents extends LoyaltyElement {
         range: formatEventRange(event.start, event.end, locale),
         iso: isoTime(event.start),
         cta: safeHttpUrl(event.url),
-        calendar: icsHref(event, now, this.uidDomain),
+        calendar: toDate(event.start) !== undefined,
       };
       this.drawn.set(event, facts);
     }
@@ -442,7 +442,9 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   private renderEvent(event: ScheduledEvent, now: number, locale: string, heading: TemplateResult) {
-    const { image, range, iso, cta, calendar } = this.facts(event, now, locale);
+    const { image, range, iso, cta, calendar } = this.facts(event, locale);
+    // The .ics is built when the link is about to be used, not for every event drawn.
+    const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
     const status = STATUS_LABEL[event.status];
     return html`${image
         ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${hideImage} />`
@@ -465,7 +467,17 @@ export class LoyaltyEvents extends LoyaltyElement {
           ${cta
             ? html`<a part="cta" href=${cta} target="_blank" rel="noopener noreferrer">${event.callToAction.trim() || text.cta}</a>`
             : nothing}
-          ${calendar ? html`<a part="link" href=${calendar} download=${icsFileName(event.name)}>${text.calendar}</a>` : nothing}
+          ${calendar
+            ? html`<a
+                part="link"
+                href="#"
+                download=${icsFileName(event.name)}
+                @focus=${fillCalendar}
+                @pointerenter=${fillCalendar}
+                @click=${fillCalendar}
+                >${text.calendar}</a
+              >`
+            : nothing}
         </p>
       </div>`;
   }

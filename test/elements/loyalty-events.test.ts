@@ -183,6 +183,7 @@ describe('<loyalty-events>', () => {
 
       const calendar = item.querySelector<HTMLAnchorElement>('a[download]')!;
       expect(text(calendar)).to.equal('Add to calendar');
+      calendar.focus(); // the file is made when the link is about to be used
       expect(calendar.download).to.equal('Grand-Finals.ics');
       const ics = decodeURIComponent(calendar.href.replace(/^data:text\/calendar;charset=utf-8,/, ''));
       const expected = eventToIcs(event as never, 0, 'x')!;
@@ -599,7 +600,10 @@ describe('<loyalty-events>', () => {
       expect($$(el, 'script, iframe, object, embed')).to.be.empty;
       expect($$(el, 'img')).to.be.empty;
       expect($$(el, '[part~="cta"]')).to.be.empty;
-      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) expect(link.href).to.match(/^data:text\/calendar;charset=utf-8,/);
+      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
+        link.focus();
+        expect(link.href).to.match(/^data:text\/calendar;charset=utf-8,/);
+      }
       expect(text(items(el)[0].querySelector('[part~="event-name"]'))).to.equal(`${markup}0`);
       expect(text(items(el)[0].querySelector('[part~="tag"]'))).to.equal(markup);
       expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
