@@ -47,9 +47,12 @@ const MSG = {
  * @typedef {{ id: number, name: string, priceMonth: number, priceYear: number, resourceId: number }} Membership
  * @typedef {{ id: number, name: string, gold: number, resourceId: number }} Tier
  * @typedef {Record<string, any>} Json
- * @typedef {{ email: string, password: string, platforms: string[], gifts: string[], profile: Json }} Account
+ * @typedef {{ email: string, password: string, platforms: string[], gifts: string[], profile: Json,
+ *   firstPassword?: string }} Account  `firstPassword`: the one the OAuth stand-in made up, shown to the fan
  * @typedef {{ to: string, subject: string, link: string, token: string, sentAt: string }} Mail
  * @typedef {{ method: string, path: string, query: Record<string, string>, headers: Record<string, string>, body: unknown }} RecordedRequest
+ * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string } }} Consent
+ *   `account`: the logged-in fan who asked to connect; `result`: the page shown once the fan allowed it
  * @typedef {{ match: RegExp, method?: string, status?: number, body?: string, contentType?: string,
  *   drop?: boolean, delay?: number, hold?: boolean, times: number }} Fault
  */
@@ -146,7 +149,7 @@ function seed(url, now) {
     profile: {
       id: 1,
       name: 'Demo Fan',
-      avatar: `${url}/media/avatar.svg`,
+      avatar: avatarUrl(url, 1),
       createdAt: iso(now - 400 * DAY),
       dateOfBirth: '04/12/1995',
       gold: 1250,
@@ -212,7 +215,7 @@ function seed(url, now) {
     /** @type {Map<string, Account>} session tokens */ tokens: new Map(),
     /** @type {Map<string, { account: Account, expires: number, used: boolean }>} */ resets: new Map(),
     /** @type {Mail[]} */ outbox: [],
-    /** @type {Map<string, { platform: string, account?: Account, back: string }>} */ consents: new Map(),
+    /** @type {Map<string, Consent>} OAuth stand-in requests, by id */ consents: new Map(),
     /** @type {Map<string, { membership: Membership, interval: string, back: string }>} */ orders: new Map(),
     /** @type {Json[]} */ events,
     /** @type {RecordedRequest[]} */ log: [],
@@ -222,6 +225,21 @@ function seed(url, now) {
   };
 }
 
+/**
+ * When a mail was sent, for people: "21 Nov 2025, 23:42:10 (3 minutes ago)", in the service's time
+ * zone (the demo runs on the fan's own machine).
+ * @param {string} sentAt ISO date @param {number} nowSeconds the service's clock
+ */
+export function sentWhen(sentAt, nowSeconds) {
+  const date = new Date(sentAt);
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  const ago = Math.max(0, nowSeconds - Math.floor(date.getTime() / 1000));
+  const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const since =
+    ago < 60 ? 'just now' : ago < HOUR ? relative.format(-Math.floor(ago / 60), 'minute') : ago < DAY ? relative.format(-Math.floor(ago / HOUR), 'hour') : relative.format(-Math.floor(ago / DAY), 'day');
+  return `${when} (${since})`;
+}
+
 /** A small HTML page of the service itself (outbox, consent, checkout). @param {string} title @param {string} body */
 function page(title, body) {
   return `<!doctype html>
@@ -229,9 +247,14 @@ function page(title, body) {
 <title>${escapeHtml(title)}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; color: #1d1b26; }
-  a.button { display: inline-block; padding: .6rem 1.2rem; border-radius: .5rem; background: #6d28d9; color: #fff; text-decoration: none; margin-right: .5rem; }
-  a.button.secondary { background: #e4e1ee; color: #1d1b26; }
-  li { margin-bottom: 1rem; } code { word-break: break-all; } .muted { color: #5f5a70; }
+  h1 { line-height: 1.2; }
+  .button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.2rem; border: 0; border-radius: .5rem; background: #6d28d9; color: #fff; text-decoration: none; margin-right: .5rem; cursor: pointer; }
+  .button:hover { background: #5b21b6; }
+  .button:focus-visible { outline: 2px solid #6d28d9; outline-offset: 2px; }
+  .button.secondary { background: #e4e1ee; color: #1d1b26; }
+  .mails { list-style: none; padding: 0; }
+  .mail { border: 1px solid #e4e1ee; border-radius: .75rem; padding: 0 1.25rem; margin-bottom: 1rem; }
+  code { word-break: break-all; } .muted { color: #5f5a70; }
 </style></head>
 <body><p class="muted">Fake loyalty service (demo)</p>${body}</body></html>`;
 }
@@ -253,8 +276,27 @@ function resourceSvg(id, label) {
 <rect width="640" height="360" fill="url(#g)"/><circle cx="${120 + (id % 5) * 90}" cy="180" r="130" fill="#fff" opacity=".12"/><path d="M320 90 410 180 320 270 230 180z" fill="#fff" opacity=".5"/></svg>`;
 }
 
-const AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<circle cx="48" cy="48" r="48" fill="#6d28d9"/><text x="48" y="50" fill="#fff" font-family="system-ui, sans-serif" font-size="36" font-weight="700" text-anchor="middle" dominant-baseline="middle">DF</text></svg>`;
+/** Where the avatar of user `id` is drawn. @param {string} url the service's address @param {number} id */
+const avatarUrl = (url, id) => `${url}/media/avatar/${id}.svg`;
+
+/**
+ * Up to two initials of a name: the first letter of its first two words ("Demo Fan" → "DF",
+ * "twitch_fan" → "TF", "newfan" → "N"), or "?" when it has no letters or digits.
+ * @param {unknown} name
+ */
+export function initials(name) {
+  const words = String(name).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  const first = (/** @type {string} */ word) => new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+  return words.slice(0, 2).map(first).join('').toLocaleUpperCase() || '?';
+}
+
+/** A round avatar with the initials of `name`, its colour picked by the user's id. @param {number} id @param {string} name */
+export function avatarSvg(id, name) {
+  const hue = (263 + (id - 1) * 67) % 360;
+  const letters = initials(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><title>${escapeHtml(name)}</title>
+<circle cx="48" cy="48" r="48" fill="hsl(${hue} 62% 42%)"/><text x="48" y="50" fill="#fff" font-family="system-ui, sans-serif" font-size="${[...letters].length > 1 ? 36 : 42}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeHtml(letters)}</text></svg>`;
+}
 
 /**
  * Starts the fake service.
@@ -289,6 +331,33 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
   };
   /** @param {unknown} email */
   const findAccount = (email) => state.accounts.find((a) => a.email === normalEmail(email));
+  const nextId = () => Math.max(0, ...state.accounts.map((a) => a.profile.id)) + 1;
+  /**
+   * A new account's profile, with its own avatar and nothing of anyone else's.
+   * @param {number} id @param {string} name @param {Json} fields
+   */
+  const newProfile = (id, name, fields) => ({
+    id,
+    name,
+    avatar: avatarUrl(url, id),
+    createdAt: iso(now()),
+    dateOfBirth: '',
+    gold: 0,
+    goldTotal: 0,
+    goldSpent: 0,
+    loyaltyMembership: state.memberships[0],
+    loyaltyTier: state.tiers[0],
+    notifications: iso(now()),
+    shippingAddressName: '',
+    shippingAddressStreet: '',
+    shippingAddressSuite: '',
+    shippingAddressCity: '',
+    shippingAddressState: '',
+    shippingAddressZip: '',
+    shippingAddressCountry: '',
+    tags: [],
+    ...fields,
+  });
 
   /** @param {Json} body */
   function login(body) {
@@ -323,7 +392,6 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     const returnPath = returnPathOf(body.returnPath);
     if (findAccount(email)) refuse(409, MSG.duplicate);
 
-    const id = Math.max(0, ...state.accounts.map((a) => a.profile.id)) + 1;
     const name = body.username?.trim() || email.split('@')[0];
     /** @type {Account} */
     const account = {
@@ -331,28 +399,12 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
       password: body.password,
       platforms: [],
       gifts: body.giftToken ? [body.giftToken] : [],
-      profile: {
-        id,
-        name,
-        avatar: `${url}/media/avatar.svg`,
-        createdAt: iso(now()),
+      profile: newProfile(nextId(), name, {
         dateOfBirth: body.dateOfBirth,
-        gold: 0,
-        goldTotal: 0,
-        goldSpent: 0,
         loyaltyMembership: membership,
-        loyaltyTier: state.tiers[0],
-        notifications: iso(now()),
-        shippingAddressName: '',
-        shippingAddressStreet: '',
-        shippingAddressSuite: '',
-        shippingAddressCity: '',
-        shippingAddressState: '',
-        shippingAddressZip: '',
-        shippingAddressCountry: '',
         tags: state.tags.filter((t) => body.tags.includes(t.id)),
         ...(body.referralId !== undefined && { referralId: body.referralId }),
-      },
+      }),
     };
     state.accounts.push(account);
     const result = startSession(account);
@@ -422,18 +474,92 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     refuse(404, `There is no ${method} ${rest} endpoint.`);
   }
 
-  /** Pages for people: outbox, checkout, OAuth consent, pictures. Returns undefined when no page matches. @param {RecordedRequest} req @param {Record<string, string>} headers */
+  /** The platform's display name, or undefined for a platform the spec does not list. @param {string} platform */
+  const platformName = (platform) => (Object.hasOwn(PLATFORMS, platform) ? PLATFORMS[/** @type {keyof typeof PLATFORMS} */ (platform)] : undefined);
+  /** The one account of `platform` this stand-in knows: every fan who "uses Twitch" is `twitch_fan`. @param {string} platform */
+  const platformHandle = (platform) => `${platform}_fan`;
+  /** The account `platform` is already connected to, if any. @param {string} platform */
+  const platformOwner = (platform) => state.accounts.find((a) => a.platforms.includes(platform));
+
+  /** How to log in to `account` on the site, in this demo. @param {Account} account */
+  function howToLogIn(account) {
+    const email = `<code>${escapeHtml(account.email)}</code>`;
+    return account.firstPassword && account.password === account.firstPassword
+      ? `In this demo, log in on the site with e-mail ${email} and password <code>${escapeHtml(account.firstPassword)}</code>.`
+      : `In this demo, log in on the site with e-mail ${email} and that account's password.`;
+  }
+
+  /**
+   * The fan allowed a consent: connect the platform, or find or create its account. Says plainly
+   * what happened: the spec does not say how the real flow hands a log-in back to the site, so this
+   * stand-in hands nothing back, and the page says so.
+   * @param {Consent} consent
+   */
+  function allowConsent({ platform, account }) {
+    const name = /** @type {string} */ (platformName(platform));
+    const owner = platformOwner(platform);
+    if (account) {
+      const who = escapeHtml(account.profile.name);
+      if (owner && owner !== account) {
+        return { title: `${name} not connected`, body: `<h1>${name} was not connected</h1><p>This ${name} account already belongs to another member, ${escapeHtml(owner.profile.name)}. Nothing was changed.</p>` };
+      }
+      if (owner === account) {
+        return { title: `${name} connected`, body: `<h1>${name} connected</h1><p>Your ${name} account was already connected to <strong>${who}</strong>. Nothing else changed.</p>` };
+      }
+      account.platforms.push(platform);
+      return { title: `${name} connected`, body: `<h1>${name} connected</h1><p>Your ${name} account is now connected to <strong>${who}</strong>.</p>` };
+    }
+    const stillOut = '<p>The site you came from is not told about this, so you are still logged out there.';
+    if (owner) {
+      return {
+        title: `${name} account recognised`,
+        body: `<h1>Welcome back</h1><p>This ${name} account belongs to <strong>${escapeHtml(owner.profile.name)}</strong>; no new account was created.</p>${stillOut} ${howToLogIn(owner)}</p>`,
+      };
+    }
+    const handle = platformHandle(platform);
+    const id = nextId();
+    const email = findAccount(`${handle}@${platform}.example.com`) ? `${handle}.${id}@${platform}.example.com` : `${handle}@${platform}.example.com`;
+    const password = randomBytes(5).toString('hex');
+    /** @type {Account} */
+    const created = { email, password, firstPassword: password, platforms: [platform], gifts: [], profile: newProfile(id, handle, {}) };
+    state.accounts.push(created);
+    return {
+      title: 'Account created',
+      body: `<h1>Account created</h1><p>A new account was created for <strong>${escapeHtml(handle)}</strong> with ${name}.</p>${stillOut} ${howToLogIn(created)}</p>`,
+    };
+  }
+
+  /**
+   * Pages for people: outbox, checkout, OAuth consent, pictures. Returns undefined when no page matches.
+   * @param {RecordedRequest} req @param {Record<string, string>} headers
+   * @returns {{ status: number, type: string, text: string, location?: string } | undefined}
+   */
   function pages(req, headers) {
     const { method, path, query } = req;
-    if (method !== 'GET') return undefined;
     const html = (/** @type {number} */ status, /** @type {string} */ title, /** @type {string} */ body) => ({ status, type: 'text/html; charset=utf-8', text: page(title, body) });
+    const backLink = (/** @type {string} */ back) => `<p><a class="button" href="${escapeHtml(back)}">Back to the site</a></p>`;
+    const expired = () => html(404, 'Request expired', '<h1>This sign-in request has expired</h1><p>Start again from the site.</p>');
+
+    // Allowing changes accounts, so it is a POST (a link prefetcher cannot allow anything); the
+    // answer sends the browser on to the result page, which a reload shows again.
+    const allow = /^\/oauth\/([0-9a-f]+)\/allow$/.exec(path);
+    if (allow && method === 'POST') {
+      const consent = state.consents.get(allow[1]);
+      if (!consent) return expired();
+      consent.result ??= allowConsent(consent);
+      return { status: 303, type: 'text/plain; charset=utf-8', text: 'See the result.', location: `/oauth/${allow[1]}` };
+    }
+    if (method !== 'GET') return undefined;
 
     if (path === '/') {
       return html(200, 'Fake loyalty service', `<h1>Fake loyalty service</h1><p>Team <code>${TEAM}</code> at <code>${escapeHtml(url)}/api/v1/loyalty/${TEAM}</code>.</p><p><a href="/outbox">E-mail outbox</a></p>`);
     }
     if (path === '/outbox') {
-      const mails = [...state.outbox].reverse().map((m) => `<li><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}<br><span class="muted">${escapeHtml(m.sentAt)}</span><br><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></li>`);
-      return html(200, 'Outbox', `<h1>E-mail outbox</h1><p>Every e-mail the service "sent", newest first. Reload after asking for a password reset.</p>${mails.length ? `<ul>${mails.join('')}</ul>` : '<p>No e-mails yet.</p>'}`);
+      const mails = [...state.outbox].reverse().map(
+        (m) => `<li class="mail"><p><strong>${escapeHtml(m.subject)}</strong><br>To ${escapeHtml(m.to)} · <time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(sentWhen(m.sentAt, now()))}</time></p>
+<p><a class="button" href="${escapeHtml(m.link)}">Open reset link</a></p><p class="muted">or copy it: <code>${escapeHtml(m.link)}</code></p></li>`,
+      );
+      return html(200, 'Outbox', `<h1>E-mail outbox</h1><p>Every e-mail the service "sent", newest first. Reload after asking for a password reset.</p>${mails.length ? `<ul class="mails">${mails.join('')}</ul>` : '<p>No e-mails yet.</p>'}`);
     }
     if (path === '/checkout') {
       const order = state.orders.get(query.order ?? '');
@@ -443,7 +569,12 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
       return html(200, 'Checkout', `<h1>Checkout (demo)</h1><p>${escapeHtml(order.membership.name)} membership: $${(price / 100).toFixed(2)} per ${escapeHtml(order.interval)}.</p><p>Nothing is charged: this stands in for the hosted payment page.</p><p><a class="button" href="${escapeHtml(back)}">Pay (demo)</a></p>`);
     }
     if (path === '/favicon.ico') return { status: 204, type: 'image/x-icon', text: '' };
-    if (path === '/media/avatar.svg') return { status: 200, type: 'image/svg+xml', text: AVATAR_SVG };
+    const avatar = /^\/media\/avatar\/(\d+)\.svg$/.exec(path);
+    if (avatar) {
+      const account = state.accounts.find((a) => a.profile.id === Number(avatar[1]));
+      if (!account) refuse(404, 'No such avatar.');
+      return { status: 200, type: 'image/svg+xml', text: avatarSvg(account.profile.id, account.profile.name) };
+    }
     const media = /^\/media\/resource\/(\d+)$/.exec(path);
     if (media) {
       const id = Number(media[1]);
@@ -454,40 +585,33 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     const oauth = /^\/api\/v1\/auth\/([^/]+)\/user\/loyalty\/([^/]+)$/.exec(path);
     if (oauth) {
       const platform = decodeURIComponent(oauth[1]);
-      const name = Object.hasOwn(PLATFORMS, platform) ? PLATFORMS[/** @type {keyof typeof PLATFORMS} */ (platform)] : undefined;
+      const name = platformName(platform);
       if (!name) return html(404, 'Unknown platform', `<h1>Unknown platform</h1><p>${escapeHtml(platform)} is not a platform this service knows.</p>`);
       if (decodeURIComponent(oauth[2]) !== TEAM) return html(404, 'Team not found', `<h1>${MSG.team}</h1>`);
       const token = query.user_auth_token;
       const account = token === undefined ? undefined : state.tokens.get(token);
       if (token !== undefined && !account) return html(401, 'Log in again', `<h1>${MSG.token}</h1><p>The link carried a session that is not valid.</p>`);
       const back = httpOrigin(headers.referer) ? headers.referer : `${url}/`;
+      const handle = platformHandle(platform);
+      const owner = platformOwner(platform);
+      const intro = `<h1>${name} (demo sign-in)</h1><p class="muted">This page stands in for ${name}'s own consent page. You are signed in to ${name} as <strong>${handle}</strong>.</p>`;
+      if (account && owner && owner !== account) {
+        return html(200, `${name} (demo)`, `${intro}<p>This ${name} account already belongs to another member, ${escapeHtml(owner.profile.name)}, so it cannot be connected to ${escapeHtml(account.profile.name)}.</p>${backLink(back)}`);
+      }
       const id = newToken();
       state.consents.set(id, { platform, account, back });
-      const who = account ? escapeHtml(account.profile.name) : `${name.toLowerCase().replace(/\W/g, '')}_fan`;
       const asks = account
-        ? `Connect your ${name} account to <strong>${who}</strong>'s membership?`
-        : `Continue as <strong>${who}</strong> with ${name}? A new membership will be created.`;
-      return html(200, `${name} (demo)`, `<h1>${name} (demo sign-in)</h1><p>${asks}</p><p><a class="button" href="/oauth/${id}/allow">Allow</a><a class="button secondary" href="${escapeHtml(back)}">Cancel</a></p>`);
+        ? `Connect your ${name} account to <strong>${escapeHtml(account.profile.name)}</strong>'s membership?`
+        : owner
+          ? `Log in to <strong>${escapeHtml(owner.profile.name)}</strong>'s membership with ${name}?`
+          : `Continue as <strong>${handle}</strong> with ${name}? A new membership account will be created.`;
+      return html(200, `${name} (demo)`, `${intro}<p>${asks}</p><form method="post" action="/oauth/${id}/allow"><button class="button" type="submit">Allow</button><a class="button secondary" href="${escapeHtml(back)}">Cancel</a></form>`);
     }
-    const allow = /^\/oauth\/([0-9a-f]+)\/allow$/.exec(path);
-    if (allow) {
-      const consent = state.consents.get(allow[1]);
-      if (!consent) return html(404, 'Expired', '<h1>This sign-in request has expired.</h1>');
-      state.consents.delete(allow[1]);
-      if (consent.account) {
-        if (!consent.account.platforms.includes(consent.platform)) consent.account.platforms.push(consent.platform);
-      } else {
-        const id = Math.max(0, ...state.accounts.map((a) => a.profile.id)) + 1;
-        const handle = `${consent.platform}_fan_${id}`;
-        state.accounts.push({
-          email: `${handle}@${consent.platform}.example.com`,
-          password: newToken(),
-          platforms: [consent.platform],
-          gifts: [],
-          profile: { ...copy(state.accounts[0].profile), id, name: handle, gold: 0, goldTotal: 0, goldSpent: 0, loyaltyMembership: state.memberships[0], loyaltyTier: state.tiers[0], tags: [], createdAt: iso(now()) },
-        });
-      }
-      return { status: 302, type: 'text/plain; charset=utf-8', text: 'Redirecting…', location: consent.back };
+    const done = /^\/oauth\/([0-9a-f]+)$/.exec(path);
+    if (done) {
+      const consent = state.consents.get(done[1]);
+      if (!consent?.result) return expired();
+      return html(200, consent.result.title, `${consent.result.body}${backLink(consent.back)}`);
     }
     return undefined;
   }

@@ -125,7 +125,7 @@ describe('fake loyalty service', () => {
       expect(user).to.include({ name: 'Demo Fan', gold: 1250, goldTotal: 3400, goldSpent: 2150, dateOfBirth: '04/12/1995' });
       expect(user.loyaltyTier).to.deep.include({ name: 'Silver', gold: 500 });
       expect(user.loyaltyMembership).to.deep.include({ name: 'Silver', priceMonth: 499, priceYear: 4990 });
-      expect(user.avatar).to.equal(`${serviceUrl}/media/avatar.svg`);
+      expect(user.avatar).to.equal(`${serviceUrl}/media/avatar/1.svg`);
       for (const field of ['createdAt', 'notifications', 'shippingAddressCity', 'shippingAddressCountry', 'shippingAddressName', 'shippingAddressState', 'shippingAddressStreet', 'shippingAddressSuite', 'shippingAddressZip', 'tags']) {
         expect(user, field).to.have.property(field);
       }
@@ -167,6 +167,9 @@ describe('fake loyalty service', () => {
 
       const page = await call(`${serviceUrl}/outbox`);
       expect(page.text).to.contain(mail.link.replaceAll('&', '&#38;'));
+      // When, for people (the exact date is in the service's time zone), and a button to open it.
+      expect(page.text).to.contain(`<time datetime="${mail.sentAt}">`).and.contain('(just now)</time>');
+      expect(page.text).to.contain(`<a class="button" href="${mail.link.replaceAll('&', '&#38;')}">Open reset link</a>`);
 
       expect((await call('/password/reset', { body: { token: mail.token, password: 'new-password-1' } })).status).to.equal(200);
       expect((await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).to.equal(401);
@@ -258,23 +261,94 @@ describe('fake loyalty service', () => {
   });
 
   describe('OAuth stand-in', () => {
+    /** Presses "Allow" on a consent page as the browser would (a form POST), following it to the result page. */
+    async function allow(consent: Answer): Promise<Answer & { action: string }> {
+      const action = /<form method="post" action="(\/oauth\/[0-9a-f]+\/allow)">/.exec(consent.text)![1];
+      const response = await fetch(serviceUrl + action, { method: 'POST' });
+      expect(response.redirected, 'sent on to the result page').to.equal(true);
+      return { status: response.status, body: {}, text: await response.text(), headers: response.headers, action };
+    }
+    // The page that started the flow: the service keeps its Referer (an origin, across origins).
+    const backLink = `<a class="button" href="${location.origin}/">Back to the site</a>`;
+
     it('shows a consent page for a known platform, and a 404 page for an unknown one', async () => {
       const consent = await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`);
       expect(consent.status).to.equal(200);
-      expect(consent.text).to.contain('with Twitch').and.contain('Allow');
+      expect(consent.text).to.contain('with Twitch').and.contain('A new membership account will be created').and.contain('>Allow</button>');
       const unknown = await call(`${serviceUrl}/api/v1/auth/myspace/user/loyalty/${DEMO_TEAM}`);
       expect(unknown.status).to.equal(404);
     });
 
-    it('connects the platform to the account of the token and returns to the page that started it', async () => {
+    it('creates an account when logged out and says how to log in to it, since the site is told nothing', async () => {
+      const result = await allow(await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`));
+      expect(result.status).to.equal(200);
+      expect(result.text).to.contain('A new account was created for <strong>twitch_fan</strong> with Twitch.');
+      expect(result.text).to.contain('you are still logged out there').and.contain(backLink);
+      const [, email, password] = /log in on the site with e-mail <code>([^<]+)<\/code> and password <code>([^<]+)<\/code>/.exec(result.text)!;
+
+      const login = await call('/login', { body: { email, password } });
+      expect(login.status).to.equal(200);
+      const user = login.body.user as Record<string, unknown>;
+      // Its own profile, nothing of the demo fan's.
+      expect(user).to.include({ name: 'twitch_fan', gold: 0, dateOfBirth: '', shippingAddressStreet: '' });
+      expect(user.avatar).to.equal(`${serviceUrl}/media/avatar/${user.id}.svg`);
+
+      // The same platform account again: recognised, not created twice.
+      const again = await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`);
+      expect(again.text).to.contain("Log in to <strong>twitch_fan</strong>'s membership with Twitch?");
+      const back = await allow(again);
+      expect(back.text).to.contain('no new account was created').and.contain(`<code>${email}</code>`).and.contain(backLink);
+    });
+
+    it('connects the platform to the account of the token and says so, once', async () => {
       const { token } = await service.login();
       const consent = await call(`${serviceUrl}/api/v1/auth/discord/user/loyalty/${DEMO_TEAM}?user_auth_token=${token}`);
-      expect(consent.text).to.contain('Demo Fan');
-      const allow = /href="(\/oauth\/[0-9a-f]+\/allow)"/.exec(consent.text)![1];
-      const response = await fetch(serviceUrl + allow, { redirect: 'manual' });
-      expect(response.type).to.equal('opaqueredirect');
-      // The link is one-time.
-      expect((await call(serviceUrl + allow)).status).to.equal(404);
+      expect(consent.text).to.contain('Connect your Discord account to <strong>Demo Fan</strong>');
+      const result = await allow(consent);
+      expect(result.status).to.equal(200);
+      expect(result.text).to.contain('Your Discord account is now connected to <strong>Demo Fan</strong>.').and.contain(backLink);
+      // Allowing is a POST: following the link does nothing. Posting again shows the same result.
+      expect((await call(serviceUrl + result.action)).status).to.equal(404);
+      const repeated = await fetch(serviceUrl + result.action, { method: 'POST' });
+      expect(await repeated.text()).to.equal(result.text);
+      // An unknown request has expired.
+      expect((await fetch(`${serviceUrl}/oauth/0123abcd/allow`, { method: 'POST' })).status).to.equal(404);
+      expect((await call(`${serviceUrl}/oauth/0123abcd`)).status).to.equal(404);
+    });
+
+    it('does not connect a platform account that belongs to another member', async () => {
+      await allow(await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`));
+      const { token } = await service.login();
+      const refused = await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}?user_auth_token=${token}`);
+      expect(refused.text).to.contain('already belongs to another member, twitch_fan').and.contain(backLink);
+      expect(refused.text).not.to.contain('Allow');
+    });
+  });
+
+  describe('avatars', () => {
+    const avatarOf = async (user: Record<string, unknown>) => {
+      const response = await fetch(user.avatar as string);
+      expect(response.headers.get('content-type')).to.equal('image/svg+xml');
+      const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+      expect(svg.querySelector('parsererror'), 'well-formed SVG').to.equal(null);
+      return { title: svg.querySelector('title')!.textContent, initials: svg.querySelector('text')!.textContent };
+    };
+
+    it("draws each user's own initials, for the demo fan and for sign-ups", async () => {
+      expect(await avatarOf((await service.login()).user)).to.deep.equal({ title: 'Demo Fan', initials: 'DF' });
+      const ada = (await call('/signup', { body: { ...signup, username: 'Ada Lovelace' } })).body.user as Record<string, unknown>;
+      expect(ada.avatar).to.equal(`${serviceUrl}/media/avatar/${ada.id}.svg`);
+      expect(await avatarOf(ada)).to.deep.equal({ title: 'Ada Lovelace', initials: 'AL' });
+      const plain = (await call('/signup', { body: { ...signup, email: 'zoe@example.com' } })).body.user as Record<string, unknown>;
+      expect(await avatarOf(plain)).to.deep.equal({ title: 'zoe', initials: 'Z' });
+    });
+
+    it('escapes the name it draws, and answers 404 for an unknown user', async () => {
+      const name = '<b>Ünal</b> & "Zoë"';
+      const user = (await call('/signup', { body: { ...signup, username: name } })).body.user as Record<string, unknown>;
+      expect(await avatarOf(user)).to.deep.equal({ title: name, initials: 'BÜ' });
+      const missing = await call(`${serviceUrl}/media/avatar/999.svg`);
+      expect(missing.status).to.equal(404);
     });
   });
 
@@ -342,7 +416,7 @@ describe('fake loyalty service', () => {
 
   describe('pages', () => {
     it('serves pictures for resource ids and the avatar', async () => {
-      for (const path of ['/media/resource/201', '/media/avatar.svg']) {
+      for (const path of ['/media/resource/201', '/media/avatar/1.svg']) {
         const response = await fetch(serviceUrl + path);
         expect(response.headers.get('content-type')).to.equal('image/svg+xml');
         expect(await response.text()).to.contain('<svg');
