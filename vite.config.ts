@@ -6,7 +6,13 @@ import minifyLiterals from 'rollup-plugin-minify-template-literals';
 export default defineConfig(({ command }) => ({
   // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
   plugins: command === 'build' ? [minifyLiterals()] : [],
-  server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: false },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.DEMO_PORT ?? 5173),
+    strictPort: false,
+    // Test runs write coverage/ and builds write dist/: neither should reload the demo page.
+    watch: { ignored: ['**/coverage/**', '**/dist/**'] },
+  },
   build: {
     target: 'es2022',
     minify: 'terser',
