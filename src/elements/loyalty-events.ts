@@ -154,11 +154,14 @@ export class LoyaltyEvents extends LoyaltyElement {
         border-radius: var(--_radius);
       }
       .events > [part~='event'] {
+        /* A grid item sized by its content would push long names past a phone's edge. */
+        min-width: 0;
         /* Long lists: only events near the viewport are laid out and painted. */
         content-visibility: auto;
         contain-intrinsic-size: auto 12rem;
       }
       [part~='event-image'] {
+        align-self: start;
         flex: 0 1 10rem;
         min-width: 0;
         aspect-ratio: 16 / 9;
@@ -167,6 +170,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       }
       .detail [part~='event-image'] {
         flex-basis: 100%;
+        max-height: 20rem;
       }
       [part~='event-name'] {
         margin: 0;
@@ -175,9 +179,11 @@ export class LoyaltyEvents extends LoyaltyElement {
       .open {
         all: unset;
         cursor: pointer;
+        text-decoration: underline 1px color-mix(in srgb, currentColor 40%, transparent);
+        text-underline-offset: 0.2em;
       }
       .open:hover {
-        text-decoration: underline;
+        text-decoration-color: currentColor;
       }
       .open:focus-visible,
       [part~='event-name']:focus-visible {
@@ -237,7 +243,8 @@ export class LoyaltyEvents extends LoyaltyElement {
         color: var(--_accent-text);
         border-color: var(--_accent);
       }
-      .back {
+      .back,
+      .retry {
         justify-self: start;
       }
     `,
@@ -434,7 +441,7 @@ export class LoyaltyEvents extends LoyaltyElement {
         range: formatEventRange(event.start, event.end, locale),
         iso: isoTime(event.start),
         cta: safeHttpUrl(event.url),
-        calendar: toDate(event.start) !== undefined,
+        calendar: event.status !== 'completed' && toDate(event.start) !== undefined,
       };
       this.drawn.set(event, facts);
     }

@@ -133,6 +133,11 @@ export class LoyaltyLogin extends LoyaltyElement {
     },
   });
 
+  protected override sessionChanged(): void {
+    // Whichever element's call was refused, the login form is where the fan reads why.
+    if (this.session?.expired) this.formMessage = messages.sessionExpired;
+  }
+
   override render() {
     const user = this.session?.user;
     return user ? this.renderUser(user) : this.renderForm();

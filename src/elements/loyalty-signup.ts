@@ -119,10 +119,16 @@ export class LoyaltySignup extends LoyaltyElement {
       }
       .choice input {
         margin: 0;
+        width: 1.25rem;
+        height: 1.25rem;
         accent-color: var(--_accent);
       }
       .price {
-        margin-inline-start: auto;
+        color: var(--_muted);
+      }
+      .price::before {
+        content: '·';
+        margin-inline-end: 0.5rem;
       }
       .choices {
         display: flex;
@@ -158,6 +164,8 @@ export class LoyaltySignup extends LoyaltyElement {
   @state() private chosenMembership?: number;
   @state() private chosenTags = new Set<number>();
   @state() private welcomed = false;
+  /** The checkout the service asked for, offered as a link in case the page stays (a cancelled redirect). */
+  @state() private checkout?: string;
 
   private readonly submitting = new Task(this, {
     autoRun: false,
@@ -168,6 +176,7 @@ export class LoyaltySignup extends LoyaltyElement {
         session.start(result);
         const href = result.href ? safeHttpUrl(result.href) : undefined;
         this.welcomed = true;
+        this.checkout = href;
         this.values = { ...this.values, password: '' };
         this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
         if (result.href && !this.redirect(result.href, 'signup-checkout')) {
@@ -180,6 +189,10 @@ export class LoyaltySignup extends LoyaltyElement {
       }
     },
   });
+
+  protected override sessionChanged(): void {
+    if (!this.session?.loggedIn) this.welcomed = false;
+  }
 
   private get membershipList(): Membership[] {
     return (Array.isArray(this.memberships) ? this.memberships : []).filter(isChoice);
@@ -261,6 +274,7 @@ export class LoyaltySignup extends LoyaltyElement {
       return html`<p part="message" role="status" tabindex="-1">
           ${this.welcomed ? `Welcome, ${name}! Your account is ready.` : `You're logged in as ${name}.`}
         </p>
+        ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>Continue to payment</a>` : nothing}
         ${this.error ? formError(this.error) : nothing}`;
     }
     const { values: v, errors: e } = this;

@@ -60,6 +60,8 @@ export class Session extends EventTarget {
   readonly client: LoyaltyClient;
   private readonly store: Store;
   private auth: Auth | null;
+  /** The last session ended because the service refused its token (so a form can say why). */
+  expired = false;
 
   constructor(client: LoyaltyClient, storage: StorageKind = 'local') {
     super();
@@ -84,13 +86,15 @@ export class Session extends EventTarget {
   /** Stores a new session (after log in or sign up) and tells every element. */
   start(auth: Auth): void {
     this.auth = { token: auth.token, user: auth.user };
+    this.expired = false;
     this.persist();
   }
 
   /** Ends the session. Returns false when there was none, so a logout is announced only once. */
-  end(): boolean {
+  end(reason: EndReason = 'logout'): boolean {
     if (!this.auth) return false;
     this.auth = null;
+    this.expired = reason === 'expired';
     this.persist();
     return true;
   }
@@ -106,7 +110,7 @@ export class Session extends EventTarget {
       return await call(token, this.client);
     } catch (error) {
       // Only end the session the rejected token belonged to, not one started since.
-      if (error instanceof ApiError && error.status === 401 && this.token === token && this.end()) onEnded?.();
+      if (error instanceof ApiError && error.status === 401 && this.token === token && this.end('expired')) onEnded?.();
       throw error;
     }
   }

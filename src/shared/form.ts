@@ -45,8 +45,8 @@ export function field(o: FieldOptions): TemplateResult {
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
     />
-    ${o.after ?? nothing}
     <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
+    ${o.after ?? nothing}
   </div>`;
 }
 

@@ -6,7 +6,10 @@ import { css } from 'lit';
  */
 export const baseStyles = css`
   :host {
-    display: block;
+    /* Top-level pieces (form, messages, lists) are spaced alike in every element. */
+    display: grid;
+    gap: var(--_gap);
+    align-content: start;
     box-sizing: border-box;
     font-family: var(--loyalty-font, inherit);
     color: var(--loyalty-text, inherit);
@@ -77,9 +80,13 @@ export const baseStyles = css`
     cursor: progress;
     opacity: 0.7;
   }
-  :is([part~='input'], [part~='button'], [part~='link'], [part~='cta']):focus-visible {
+  :is(input, button, a):focus-visible {
     outline: 2px solid var(--_accent);
     outline-offset: 2px;
+  }
+  /* Headings and messages take focus only to be read out after a change; no ring for them. */
+  [tabindex='-1']:focus {
+    outline: none;
   }
   [part~='link'] {
     color: var(--_accent);

@@ -193,6 +193,13 @@ describe('<loyalty-events>', () => {
       expect(ics).to.match(/^UID:event-9@demo\.127\.0\.0\.1:\d+\r$/m);
     });
 
+    it('offers "Add to calendar" only for events still to come or going on', async () => {
+      const { el } = await listed();
+      const rows = items(el).map((li) => [text(li.querySelector('[part~="event-status"]')), !!li.querySelector('a[download]')]);
+      expect(rows.length).to.be.greaterThan(3);
+      for (const [label, offered] of rows) expect(offered, String(label)).to.equal(label !== 'Ended');
+    });
+
     it('marks live events clearly and hints how long ago they started', async () => {
       await setEvents([seed({ id: 1, status: 'ongoing', start: -20 / 60, end: 2 }), seed({ id: 2, status: 'completed', start: -30, end: -26 })]);
       const { el } = await listed();

@@ -536,6 +536,21 @@ describe('<loyalty-login>', () => {
       const [request] = (await service.requests()).filter((r) => r.path.endsWith('/event/list'));
       expect(request.headers['x-user-auth-token']).to.equal('not-a-valid-token');
     });
+    it('says why the fan was logged out when another element of the team was refused', async () => {
+      const { el, scope } = await mount();
+      const events = document.createElement('loyalty-events');
+      Object.assign(events, { team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' });
+      scope.append(events);
+      startSession(scope, { token: 'not-a-valid-token', user: { id: 1, name: 'Fan', gold: 0 } });
+      await until(() => input(el, 'email') && formError(el), 'the login form with its message');
+      expect(formError(el)).to.equal(messages.sessionExpired);
+      expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+      await expect(el).to.be.accessible();
+      // The next attempt replaces the notice with its own outcome.
+      await fill(el);
+      submitButton(el).click();
+      await loggedIn(el);
+    });
   });
 
   describe('storage', () => {

@@ -331,6 +331,12 @@ describe('<loyalty-signup>', () => {
     expect(event.detail.url.startsWith(`${serviceUrl}/checkout?`)).to.equal(true);
     expect((await signupRequests())[0].body).to.include({ membership: 3, interval: 'year' });
     expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn, 'the session is stored before leaving').to.equal(true);
+    // The page kept the fan here: the checkout is still one click away.
+    await el.updateComplete;
+    const pay = el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part~="link"]')!;
+    expect(pay.textContent!.trim()).to.equal('Continue to payment');
+    expect(pay.href).to.equal(event.detail.url);
+    await expect(el).to.be.accessible();
   });
 
   it('refuses a checkout address that is not a web page', async () => {
@@ -351,6 +357,7 @@ describe('<loyalty-signup>', () => {
     await until(() => formError(el));
     expect(formError(el)).to.equal(messages.unsafeRedirect);
     expect(redirected).to.equal(false);
+    expect(el.shadowRoot!.querySelector('a[part~="link"]'), 'no link to the refused address').to.equal(null);
     await expect(el).to.be.accessible();
   });
 
