@@ -118,6 +118,8 @@ const hideImage = (event: Event) => ((event.target as HTMLImageElement).hidden =
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
  * @cssprop --loyalty-error - Error text colour.
+ *
+ * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
   static override styles = [

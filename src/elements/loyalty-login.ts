@@ -54,6 +54,8 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
  * @cssprop --loyalty-error - Error text and invalid input colour.
+ *
+ * @tag loyalty-login
  */
 export class LoyaltyLogin extends LoyaltyElement {
   static override styles = [

@@ -53,6 +53,8 @@ function forgetPageToken(): void {
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between fields.
  * @cssprop --loyalty-error - Error colour.
+ *
+ * @tag loyalty-reset
  */
 export class LoyaltyReset extends LoyaltyElement {
   static override styles = [...LoyaltyElement.styles, passwordStyles];

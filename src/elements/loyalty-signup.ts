@@ -103,6 +103,8 @@ function money(cents: number, locale: string, currency: string): string {
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between fields.
  * @cssprop --loyalty-error - Error colour.
+ *
+ * @tag loyalty-signup
  */
 export class LoyaltySignup extends LoyaltyElement {
   static override styles = [
