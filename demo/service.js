@@ -254,7 +254,7 @@ function page(title, body) {
   .button.secondary { background: #e4e1ee; color: #1d1b26; }
   .mails { list-style: none; padding: 0; }
   .mail { border: 1px solid #e4e1ee; border-radius: .75rem; padding: 0 1.25rem; margin-bottom: 1rem; }
-  code { word-break: break-all; } .muted { color: #5f5a70; }
+  code { overflow-wrap: anywhere; } .muted { color: #5f5a70; }
 </style></head>
 <body><p class="muted">Fake loyalty service (demo)</p>${body}</body></html>`;
 }
