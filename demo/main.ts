@@ -1,5 +1,9 @@
-// The creator's side of the demo: point the elements at the fake service, show the events a host
-// page can listen to, and drive the service's failure switches.
+// The creator's side of the demo: point the elements at the fake service, follow the fan's session
+// in the page's own header, show the events a host page can listen to, and drive the service's
+// failure switches.
+import { ContextEvent } from '@lit/context';
+import type { SessionRegistry, User } from '../src/index.js';
+
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 
 // Attributes before the elements are defined, so each one starts on the right service.
@@ -10,7 +14,28 @@ for (const element of document.querySelectorAll('loyalty-login, loyalty-signup, 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-service-path]')) {
   link.href = service + link.dataset.servicePath;
 }
-await import('../src/index.js');
+const { registryContext } = await import('../src/index.js');
+
+// The page's own header follows the session the elements share: the page asks the elements' root
+// context for the session registry, as any code under the document element can.
+let registry: SessionRegistry | undefined;
+document.body.dispatchEvent(new ContextEvent(registryContext, document.body, (value) => (registry = value)));
+const session = registry?.get(service, 'demo');
+
+function showFan(user: User | undefined): void {
+  document.body.classList.toggle('is-member', Boolean(user));
+  const label = document.querySelector('#account-label');
+  const avatar = document.querySelector<HTMLImageElement>('#account-avatar');
+  if (label) label.textContent = user ? `${user.name} · ${new Intl.NumberFormat().format(user.gold ?? 0)} gold` : 'Log in';
+  if (avatar) {
+    const src = user?.avatar && /^https?:/.test(user.avatar) ? user.avatar : '';
+    avatar.hidden = !src;
+    if (src) avatar.src = src;
+    else avatar.removeAttribute('src');
+  }
+}
+showFan(session?.user);
+session?.addEventListener('change', () => showFan(session.user));
 
 // Checked: the page cancels loyalty-before-redirect and stays (registered before the log, so the log sees it).
 const stay = document.querySelector<HTMLInputElement>('#stay');
