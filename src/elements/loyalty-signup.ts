@@ -322,7 +322,7 @@ export class LoyaltySignup extends LoyaltyElement {
           radio(
             'membership',
             m.id === chosen,
-            html`<span>${m.name}</span><span class="price">${this.price(m)}</span>`,
+            this.choiceLabel(m),
             () => {
               this.chosenMembership = m.id;
               this.errors = { ...this.errors, membership: undefined };
@@ -332,6 +332,14 @@ export class LoyaltySignup extends LoyaltyElement {
         )}
         <p part="error" id="membership-error" role="alert">${error ?? ''}</p>
       </fieldset>`;
+  }
+
+  /** The membership's name and price; a price that would only repeat the name ("Free · Free") is left out. */
+  private choiceLabel(membership: Membership) {
+    const price = this.price(membership);
+    return html`<span>${membership.name}</span>${price.toLowerCase() === membership.name.trim().toLowerCase()
+        ? nothing
+        : html`<span class="price">${price}</span>`}`;
   }
 
   private renderTags() {

@@ -101,14 +101,23 @@ describe('<loyalty-signup>', () => {
     const { el } = await mount();
     const usd = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
     const price = (label: string) => text(radio(el, label).closest('label')!.querySelector('.price'));
-    expect(price('Free')).to.equal('Free');
+    // "Free" reads once, not "Free · Free".
+    const whole = (label: string) => text(radio(el, label).closest('label'));
+    expect(whole('Free')).to.equal('Free');
     expect(price('Silver')).to.equal(`${usd(499)} per month`);
     expect(radio(el, 'Free').checked, 'the free membership is chosen at first').to.equal(true);
     radio(el, 'Yearly').click();
     await el.updateComplete;
     expect(price('Silver')).to.equal(`${usd(4990)} per year`);
     expect(price('Gold')).to.equal(`${usd(9990)} per year`);
-    expect(price('Free')).to.equal('Free');
+    expect(whole('Free')).to.equal('Free');
+  });
+
+  it('marks a free membership with another name as Free', async () => {
+    const { el } = await mount(
+      html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${[{ id: 1, name: 'Starter', priceMonth: 0, priceYear: 0 }]}></loyalty-signup>`,
+    );
+    expect(text(radio(el, 'Starter').closest('label')!.querySelector('.price'))).to.equal('Free');
   });
 
   it('formats prices in the currency attribute and the element locale', async () => {
