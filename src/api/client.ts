@@ -73,6 +73,17 @@ const checkEventRead: Check<ScheduledEvent> = (body) => (isObject(body) ? checkE
 
 const checkEmpty: Check<void> = () => undefined as void;
 
+/** Aborts when any of `signals` does (`AbortSignal.any` where the browser has it: not before Safari 17.4). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (AbortSignal.any) return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
+  }
+  return controller.signal;
+}
+
 /** The service's own `{message}`, when it sent a usable one. */
 function serviceMessage(text: string): string | undefined {
   try {
@@ -156,7 +167,7 @@ export class LoyaltyClient {
         method,
         headers,
         body: body ? JSON.stringify(body) : undefined,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: signal ? anySignal([signal, timeout]) : timeout,
         credentials: 'omit',
       });
       text = await response.text();

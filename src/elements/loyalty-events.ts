@@ -6,7 +6,6 @@ import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
-import { safeHttpUrl } from '../shared/safe-url.js';
 import { messages } from '../shared/strings.js';
 import { baseStyles } from '../shared/styles.js';
 
@@ -75,8 +74,6 @@ class Failure extends Error {
 /** A number attribute where an empty value means none (not 0). */
 const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
 
-const hideImage = (event: Event) => ((event.target as HTMLImageElement).hidden = true);
-
 /**
  * A team's scheduled events: ongoing first, then upcoming, then past, each with its image, time
  * in the viewer's zone, location, status, tags, description, call to action and an
@@ -97,7 +94,7 @@ const hideImage = (event: Event) => ((event.target as HTMLImageElement).hidden =
  * @slot logged-out - Shown instead of the events while no fan is logged in.
  *
  * @csspart event - One event (a list item, or the detail view).
- * @csspart event-image - The event's image (hidden when it fails to load).
+ * @csspart event-image - The event's image (left out when it fails to load).
  * @csspart event-name - The event's name (a heading).
  * @csspart event-date - The event's start–end time.
  * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
@@ -125,9 +122,6 @@ export class LoyaltyEvents extends LoyaltyElement {
   static override styles = [
     baseStyles,
     css`
-      [hidden] {
-        display: none !important;
-      }
       .events,
       .tags {
         list-style: none;
@@ -326,7 +320,8 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   protected override sessionChanged(): void {
     this.retrying = undefined;
-    if (!this.session?.loggedIn) {
+    // Another fan, another team or nobody: what was loaded belongs to someone else.
+    if (this.loaded?.token !== this.session?.token) {
       this.loaded = undefined;
       this.openId = undefined;
     }
@@ -352,7 +347,7 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   /** Statuses the `status` attribute allows, in display order. */
   private get allowed(): EventStatus[] {
-    const asked = this.status.toLowerCase().split(/\s+/);
+    const asked = (this.status ?? '').toLowerCase().split(/\s+/);
     const allowed = STATUSES.filter((status) => asked.includes(status));
     return allowed.length ? allowed : STATUSES;
   }
@@ -361,7 +356,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const allowed = this.allowed;
     const wanted = this.filter !== 'all' && allowed.includes(this.filter) ? [this.filter] : allowed;
     // Without a `status` attribute, "All" also keeps statuses this version does not know.
-    const shown = wanted === STATUSES && !this.status.trim() ? events : events.filter((e) => wanted.includes(e.status));
+    const shown = wanted === STATUSES && !this.status?.trim() ? events : events.filter((e) => wanted.includes(e.status));
     const limit = Number(this.limit);
     return limit >= 0 && this.limit != null ? shown.slice(0, Math.floor(limit)) : shown;
   }
@@ -442,7 +437,7 @@ export class LoyaltyEvents extends LoyaltyElement {
         image: this.resource(event.resourceId),
         range: formatEventRange(event.start, event.end, locale),
         iso: isoTime(event.start),
-        cta: safeHttpUrl(event.url),
+        cta: this.serviceUrl(event.url),
         calendar: event.status !== 'completed' && toDate(event.start) !== undefined,
       };
       this.drawn.set(event, facts);
@@ -451,12 +446,14 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   private renderEvent(event: ScheduledEvent, now: number, locale: string, heading: TemplateResult) {
-    const { image, range, iso, cta, calendar } = this.facts(event, locale);
+    const facts = this.facts(event, locale);
+    const { range, iso, cta, calendar } = facts;
+    const image = this.image(facts.image);
     // The .ics is built when the link is about to be used, not for every event drawn.
     const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
     const status = STATUS_LABEL[event.status];
     return html`${image
-        ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${hideImage} />`
+        ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />`
         : nothing}
       <div class="body">
         ${heading}
@@ -516,7 +513,7 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   private retry(task: Task<readonly unknown[], unknown>): void {
     this.retrying = task;
-    task.run();
+    task.run().finally(() => this.retrying === task && (this.retrying = undefined));
   }
 
   private open(id: number): void {

@@ -120,8 +120,6 @@ export class LoyaltyLogin extends LoyaltyElement {
   @state() private password = '';
   @state() private errors: { email?: string; password?: string } = {};
   @state() private formMessage?: string;
-  /** An avatar address that failed to load, so it is not drawn broken. */
-  @state() private brokenAvatar?: string;
 
   private readonly submit = new Task(this, {
     autoRun: false,
@@ -137,7 +135,7 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.
-    if (this.session?.expired) this.formMessage = messages.sessionExpired;
+    this.formMessage = this.session?.expired ? messages.sessionExpired : undefined;
   }
 
   override render() {
@@ -180,13 +178,11 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   private renderUser(user: User) {
-    const avatar = safeHttpUrl(user.avatar);
+    const avatar = this.image(this.serviceUrl(user.avatar));
     const tier = user.loyaltyTier?.name;
     const membership = user.loyaltyMembership?.name;
     return html`<section part="user" aria-labelledby="user-name">
-      ${avatar && avatar !== this.brokenAvatar
-        ? html`<img part="avatar" src=${avatar} alt="" @error=${() => (this.brokenAvatar = avatar)} />`
-        : nothing}
+      ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
       <p class="gold">${this.formatGold(user.gold)} gold</p>
       ${tier || membership
@@ -205,12 +201,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   private formatGold(gold: unknown): string {
-    const value = typeof gold === 'number' ? gold : 0;
-    try {
-      return new Intl.NumberFormat(this.locale).format(value);
-    } catch {
-      return new Intl.NumberFormat().format(value); // an unusable `lang`
-    }
+    return new Intl.NumberFormat(this.locale).format(typeof gold === 'number' ? gold : 0);
   }
 
   private async onSubmit(event: SubmitEvent) {

@@ -64,7 +64,7 @@ export class LoyaltyReset extends LoyaltyElement {
   @property({ attribute: 'login-href' }) loginHref?: string;
 
   /** The token in the page address when the element arrived (the address loses it after use). */
-  @state() private pageToken = pageParam(TOKEN_PARAM);
+  @state() private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   @state() private forgetting = false;
   @state() private email = '';
@@ -111,6 +111,11 @@ export class LoyaltyReset extends LoyaltyElement {
     },
   });
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.pageToken ??= pageParam(TOKEN_PARAM);
+  }
+
   private get resetToken(): string | undefined {
     return this.forgetting ? undefined : this.token || this.pageToken || undefined;
   }
@@ -147,11 +152,14 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   /** Leaves a refused token behind for the e-mail form. */
-  private askForLink(): void {
+  private async askForLink(): Promise<void> {
     this.forgetting = true;
     this.error = undefined;
     this.tokenRefused = false;
     forgetPageToken();
+    // The pressed button is gone with its form: the e-mail field is where the fan goes on.
+    await this.updateComplete;
+    focusInput(this.shadowRoot, '#email');
   }
 
   override render() {

@@ -7,7 +7,7 @@ import { LoyaltySignupEvent } from '../shared/events.js';
 import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
-import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
+import { pageParam } from '../shared/safe-url.js';
 import { messages } from '../shared/strings.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'username';
@@ -48,16 +48,13 @@ function birthDate(value: string): string | undefined {
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
 
-/** Cents as money, falling back to dollars and the browser's locale when `currency` or `lang` is unusable. */
+/** Cents as money, in dollars when `currency` is not a currency code. */
 function money(cents: number, locale: string, currency: string): string {
-  for (const [lang, code] of [[locale, currency], [locale, 'USD'], [undefined, 'USD']]) {
-    try {
-      return (cents / 100).toLocaleString(lang, { style: 'currency', currency: code });
-    } catch {
-      // RangeError: try the next, plainer choice.
-    }
+  try {
+    return (cents / 100).toLocaleString(locale, { style: 'currency', currency });
+  } catch {
+    return (cents / 100).toLocaleString(locale, { style: 'currency', currency: 'USD' });
   }
-  return String(cents / 100);
 }
 
 /**
@@ -176,7 +173,7 @@ export class LoyaltySignup extends LoyaltyElement {
       try {
         const result = await session.client.signup(body, { signal });
         session.start(result);
-        const href = result.href ? safeHttpUrl(result.href) : undefined;
+        const href = result.href ? this.serviceUrl(result.href) : undefined;
         this.welcomed = true;
         this.checkout = href;
         this.values = { ...this.values, password: '' };
@@ -289,7 +286,7 @@ export class LoyaltySignup extends LoyaltyElement {
           () => (this.shown = !this.shown),
         )}
         ${field({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: e.dateOfBirth, onInput: (x) => this.set('dateOfBirth', x) })}
-        ${field({ name: 'username', label: 'Username (optional)', autocomplete: 'nickname', value: v.username, error: e.username, onInput: (x) => this.set('username', x) })}
+        ${field({ name: 'username', label: 'Username (optional)', autocomplete: 'nickname', value: v.username, onInput: (x) => this.set('username', x) })}
         ${this.renderMemberships()} ${this.renderTags()} ${formError(this.error)} ${submitButton('Sign up', 'Signing up…', busy)}
       </form>
       ${platformButtons(parsePlatforms(this.platforms), (name) => `Sign up with ${name}`, (platform) =>

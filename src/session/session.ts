@@ -150,6 +150,7 @@ export class Session extends EventTarget {
     const next = parseAuth(this.store.read(this.key));
     if (JSON.stringify(next) === JSON.stringify(this.auth)) return;
     this.auth = next;
+    if (next) this.expired = false;
     this.changed();
   }
 

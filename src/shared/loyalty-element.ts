@@ -13,6 +13,9 @@ import { baseStyles } from './styles.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
 
+/** Failures already reported to the page, so one that several elements share is reported once. */
+const announced = new WeakSet<Error>();
+
 /** Navigation away from the page; a module binding so tests can observe it instead of leaving. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
@@ -40,9 +43,11 @@ export class LoyaltyElement extends LitElement {
 
   @state() private registry?: SessionRegistry;
 
+  /** Image addresses that failed to load in this element, so they are never drawn broken again. */
+  @state() private failedImages = new Set<string>();
+
   constructor() {
     super();
-    providePageRegistry();
     new ContextConsumer(this, {
       context: registryContext,
       subscribe: true,
@@ -54,12 +59,32 @@ export class LoyaltyElement extends LitElement {
     return this.session?.client;
   }
 
-  /** Locale for dates, numbers and prices: this element's `lang`, an ancestor's, the page's, the browser's. */
+  /**
+   * Locale for dates, numbers and prices: this element's `lang`, an ancestor's, the page's, the
+   * browser's; a tag `Intl` cannot use falls back to the browser's.
+   */
   protected get locale(): string {
-    return this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
+    const asked = this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
+    try {
+      return (asked && Intl.getCanonicalLocales(asked)[0]) || navigator.language;
+    } catch {
+      return navigator.language;
+    }
+  }
+
+  // `lang` is a global attribute, not a Lit property: watch it so dates and prices follow it.
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.requestUpdate();
   }
 
   override connectedCallback(): void {
+    // At connection, not construction: nothing touches the document before the element is in one.
+    providePageRegistry();
     super.connectedCallback();
     this.session?.addEventListener('change', this.onSessionChange);
   }
@@ -71,11 +96,15 @@ export class LoyaltyElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('team') || changed.has('baseUrl') || changed.has('registry' as keyof LoyaltyElement)) {
-      const next = this.registry && this.team ? this.registry.get(this.baseUrl, this.team, this.storage) : undefined;
+      // A removed attribute leaves null behind: fall back to the defaults, as if never set.
+      const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage || 'local') : undefined;
       if (next !== this.session) {
         this.session?.removeEventListener('change', this.onSessionChange);
-        next?.addEventListener('change', this.onSessionChange);
+        // Only a connected element listens; connectedCallback subscribes the others.
+        if (this.isConnected) next?.addEventListener('change', this.onSessionChange);
         this.session = next;
+        // Another team's session is another story: nothing of the old one may stay on screen.
+        if (this.hasUpdated) this.sessionChanged();
       }
     }
   }
@@ -90,13 +119,36 @@ export class LoyaltyElement extends LitElement {
 
   /** Image address for a resource id, from the `resource-url` template. */
   protected resource(id: number | undefined): string | undefined {
-    return typeof id === 'number' ? safeHttpUrl(this.resourceUrl.replaceAll('{id}', encodeURIComponent(id))) : undefined;
+    const template = this.resourceUrl || DEFAULT_RESOURCE_URL;
+    return typeof id === 'number' ? safeHttpUrl(template.replaceAll('{id}', encodeURIComponent(id))) : undefined;
   }
 
-  /** Reports a failed action to the host page and returns the sentence to show the fan. */
+  /** An address the service gave (a link, an avatar), resolved against the service, never the page. */
+  protected serviceUrl(value: unknown): string | undefined {
+    return safeHttpUrl(value, `${this.baseUrl || DEFAULT_BASE_URL}/`);
+  }
+
+  /** The image address to draw: none when it already failed here, so nothing shows broken. */
+  protected image(src: string | undefined): string | undefined {
+    return src && !this.failedImages.has(src) ? src : undefined;
+  }
+
+  /** `@error` handler of every `<img>`: remembers the address so the next render leaves it out. */
+  protected readonly imageFailed = (event: Event): void => {
+    const src = (event.target as HTMLImageElement).getAttribute('src');
+    if (src) this.failedImages = new Set(this.failedImages).add(src);
+  };
+
+  /**
+   * Reports a failed action to the host page and returns the sentence to show the fan. A failure
+   * shared by several elements (one request for all) is reported once, by the first to see it.
+   */
   protected fail(error: unknown, action: string): string {
     const failure = error instanceof Error ? error : new Error(String(error));
-    this.dispatchEvent(new LoyaltyErrorEvent(failure, action));
+    if (!announced.has(failure)) {
+      announced.add(failure);
+      this.dispatchEvent(new LoyaltyErrorEvent(failure, action));
+    }
     return failure instanceof ApiError ? failure.message : messages.unreadable;
   }
 
@@ -109,7 +161,11 @@ export class LoyaltyElement extends LitElement {
     try {
       return await this.session.authorized(call, () => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
     } catch (error) {
-      throw error instanceof ApiError && error.status === 401 ? new ApiError('http', messages.sessionExpired, 401) : error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      // Announced already, as the logout; no `loyalty-error` besides.
+      const expired = new ApiError('http', messages.sessionExpired, 401);
+      announced.add(expired);
+      throw expired;
     }
   }
 
@@ -118,7 +174,7 @@ export class LoyaltyElement extends LitElement {
    * addresses are followed. Returns false when the address was refused.
    */
   protected redirect(url: string, reason: RedirectReason): boolean {
-    const safe = safeHttpUrl(url);
+    const safe = this.serviceUrl(url);
     if (!safe) return false;
     if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(safe);
     return true;

@@ -169,6 +169,26 @@ describe('LoyaltyClient', () => {
       expect((error as Error).name).to.equal('AbortError');
     });
 
+    it('times out and lets the caller abort where the browser has no AbortSignal.any', async () => {
+      const any = AbortSignal.any;
+      (AbortSignal as { any?: unknown }).any = undefined;
+      try {
+        const hang = (s: Sent) => new Promise<Response>((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason)));
+        const timedOut = await failure(stubbed(hang, 20).client.listEvents('tok', { signal: new AbortController().signal }));
+        expect([timedOut.kind, timedOut.message]).to.deep.equal(['timeout', messages.timeout]);
+
+        const controller = new AbortController();
+        const call = failure(stubbed(hang).client.listEvents('tok', { signal: controller.signal }));
+        controller.abort();
+        expect((await call).name).to.equal('AbortError');
+
+        const { client } = stubbed(() => json({ events: [] }));
+        expect(await client.listEvents('tok', { signal: new AbortController().signal })).to.deep.equal([]);
+      } finally {
+        AbortSignal.any = any;
+      }
+    });
+
     it('reports malformed JSON without the parser text', async () => {
       const { client } = stubbed(() => new Response('{"token": ', { status: 200 }));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));

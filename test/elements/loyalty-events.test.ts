@@ -229,14 +229,22 @@ describe('<loyalty-events>', () => {
       expect(text($(el, '.hint'))).to.equal(eventHint(event.start, event.end, Date.now(), 'de-DE').replace(/\s+/g, ' '));
     });
 
-    it('hides an image that fails to load, without a broken icon', async () => {
-      await setEvents([seed({ id: 1, status: 'upcoming', start: 5 })]);
+    it('leaves out an image that fails to load, and only that one, through filtering', async () => {
+      await setEvents([seed({ id: 1, status: 'upcoming', start: 5, resourceId: 1 }), seed({ id: 2, status: 'completed', start: 1, resourceId: 2 })]);
+      await service.fault({ match: '/media/resource/1$', status: 404, body: 'gone' });
       const { el } = await listed(
-        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${`${serviceUrl}/missing/{id}`} storage="memory"></loyalty-events>`,
+        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${`${serviceUrl}/media/resource/{id}`} storage="memory"></loyalty-events>`,
       );
-      const image = $<HTMLImageElement>(el, '[part~="event-image"]')!;
-      await until(() => image.hidden, 'the broken image to hide');
-      expect(getComputedStyle(image).display).to.equal('none');
+      const imageOf = (li: Element) => li.querySelector<HTMLImageElement>('[part~="event-image"]');
+      await until(() => !imageOf(items(el)[0]), 'the broken image to go');
+      expect(imageOf(items(el)[1])?.getAttribute('src')).to.equal(`${serviceUrl}/media/resource/2`);
+      // The working image keeps showing when the list is redrawn and its event moves up.
+      filterButton(el, 'Past').click();
+      await el.updateComplete;
+      expect(items(el)).to.have.length(1);
+      const image = imageOf(items(el)[0])!;
+      expect(image.getAttribute('src')).to.equal(`${serviceUrl}/media/resource/2`);
+      expect(getComputedStyle(image).display).not.to.equal('none');
       expect(image.hasAttribute('style')).to.be.false;
     });
 

@@ -316,7 +316,7 @@ describe('<loyalty-reset>', () => {
         await expect(el).to.be.accessible();
 
         button(el, 'Send me a new link')!.click();
-        await el.updateComplete;
+        await until(() => el.shadowRoot!.activeElement === input(el, 'email'), 'focus on the e-mail field');
         expect(input(el, 'email').type).to.equal('email');
         expect(el.shadowRoot!.querySelector('#password')).to.equal(null);
         expect(window.location.search, 'the dead token leaves the address').to.equal('?keep=1');

@@ -115,6 +115,18 @@ describe('Session', () => {
       expect([session.token, ended]).to.deep.equal(['new', 0]);
     });
 
+    it('mark the session as expired until a new one starts, here or in another tab', async () => {
+      const session = new Session(new LoyaltyClient(baseUrl, team));
+      session.start({ token: 'tok', user });
+      await session.authorized(() => Promise.reject(new ApiError('http', 'no', 401))).catch(() => undefined);
+      expect(session.expired).to.be.true;
+      localStorage.setItem(storageKey(baseUrl, team), JSON.stringify({ token: 'from-tab-2', user }));
+      session.reload();
+      expect([session.token, session.expired]).to.deep.equal(['from-tab-2', false]);
+      session.end();
+      expect(session.expired, 'a deliberate logout is not an expiry').to.be.false;
+    });
+
     it('leave the session alone on other failures', async () => {
       const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
       session.start({ token: 'tok', user });

@@ -1,0 +1,91 @@
+import { expect } from '@open-wc/testing';
+import { html } from 'lit';
+import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
+import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
+import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
+import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
+import { scopedFixture } from '../support/scope.js';
+import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+
+/** What every element inherits: attributes that come and go, the language, shared failures, service addresses. */
+describe('LoyaltyElement (what all four share)', () => {
+  beforeEach(() => service.reset());
+
+  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const logIn = async (scope: { registry: { get: (b: string, t: string, s: 'memory') => { start: (a: never) => void } } }) =>
+    scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').start((await service.login()) as never);
+
+  it('keeps working when base-url, resource-url and status are removed', async () => {
+    const { el } = await scopedFixture<LoyaltyEvents>(
+      html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url="https://img.test/{id}" status="upcoming" storage="memory"></loyalty-events>`,
+    );
+    for (const name of ['base-url', 'resource-url', 'status']) el.removeAttribute(name);
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('slot'))).to.equal('Log in to see upcoming events.');
+    expect((el as unknown as { session: { client: { baseUrl: string } } }).session.client.baseUrl).to.equal('https://botisimo.com');
+  });
+
+  it('follows a change of its lang attribute', async () => {
+    const { el, scope } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>`);
+    await logIn(scope);
+    await until(() => el.shadowRoot!.querySelector('.gold'), 'the gold');
+    expect(text(el.shadowRoot!.querySelector('.gold'))).to.equal('1,250 gold');
+    el.setAttribute('lang', 'de-DE');
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('.gold'))).to.equal('1.250 gold');
+    el.setAttribute('lang', 'not a language!');
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('.gold')), 'an unusable tag falls back to the browser').to.equal(
+      `${new Intl.NumberFormat(navigator.language).format(1250)} gold`,
+    );
+  });
+
+  it('forgets what belonged to the old team when its team changes', async () => {
+    const { el, scope } = await scopedFixture<LoyaltySignup>(html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-signup>`);
+    (el as unknown as { welcomed: boolean }).welcomed = true;
+    await logIn(scope);
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('[part~="message"]'))).to.match(/^Welcome, Demo Fan/);
+    el.team = 'another-team';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('#email'), 'a logged-out form for the other team').to.exist;
+    el.team = DEMO_TEAM;
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('[part~="message"]'))).to.equal("You're logged in as Demo Fan.");
+  });
+
+  it('reports a failure that several elements share once', async () => {
+    await service.fault({ match: '/event/list$', status: 500, body: '<html>down</html>', contentType: 'text/html' });
+    const { el, scope } = await scopedFixture<HTMLDivElement>(html`<div>
+      <loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-events>
+      <loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-events>
+    </div>`);
+    const reported: LoyaltyErrorEvent[] = [];
+    scope.addEventListener('loyalty-error', (event) => reported.push(event));
+    await logIn(scope);
+    const lists = [...el.querySelectorAll('loyalty-events')];
+    await until(() => lists.every((list) => list.shadowRoot!.querySelector('[role="alert"]')?.textContent), 'both messages');
+    expect(reported).to.have.length(1);
+    expect((await service.requests()).filter((r) => r.path.endsWith('/event/list'))).to.have.length(1);
+  });
+
+  it('reads addresses the service gives against the service, not the page', async () => {
+    await service.fault({
+      match: '/signup$',
+      status: 200,
+      body: JSON.stringify({ token: 'tok', user: { id: 9, name: 'New Fan', gold: 0 }, href: '/checkout?order=7' }),
+    });
+    const { el } = await scopedFixture<LoyaltySignup>(html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-signup>`);
+    const redirect = new Promise<string>((resolve) =>
+      el.addEventListener('loyalty-before-redirect', (event) => (event.preventDefault(), resolve(event.detail.url))),
+    );
+    const root = el.shadowRoot!;
+    for (const [id, value] of [['email', 'new@example.com'], ['password', 'a-long-password'], ['dateOfBirth', '2000-02-01']]) {
+      const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input'));
+    }
+    root.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    expect(await redirect).to.equal(`${serviceUrl}/checkout?order=7`);
+  });
+});
