@@ -95,10 +95,6 @@ export const baseStyles = css`
     color: var(--_error);
     margin: 0;
   }
-  [part~='error']:empty,
-  [part~='message']:empty {
-    display: none;
-  }
   [part~='message'] {
     margin: 0;
   }
@@ -107,6 +103,9 @@ export const baseStyles = css`
     font-size: 0.875em;
     margin: 0;
   }
+  /* Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out. */
+  [part~='error']:empty,
+  [part~='message']:empty,
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -69,6 +69,17 @@ describe('LoyaltyElement (what all four share)', () => {
     expect((await service.requests()).filter((r) => r.path.endsWith('/event/list'))).to.have.length(1);
   });
 
+  it('keeps empty live regions in the accessibility tree, so what fills them is read out', async () => {
+    const { el } = await scopedFixture<HTMLElement>(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-reset>`);
+    const regions = [...el.shadowRoot!.querySelectorAll('[role="status"], [role="alert"]')];
+    expect(regions.length).to.be.greaterThan(1);
+    for (const region of regions) {
+      expect(region.textContent!.trim(), region.id).to.equal('');
+      expect(getComputedStyle(region).display, region.id).not.to.equal('none');
+      expect(region.getBoundingClientRect().height, region.id).to.be.at.most(1);
+    }
+  });
+
   it('reads addresses the service gives against the service, not the page', async () => {
     await service.fault({
       match: '/signup$',
