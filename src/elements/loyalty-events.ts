@@ -293,6 +293,8 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (!token || id == null) return initialState;
       if (!Number.isSafeInteger(id) || id < 0) throw new Failure(text.notFound, false);
       const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
+      // The Retry button goes with the error: the event's name is where the fan reads on.
+      if (this.shadowRoot?.activeElement?.matches('.retry')) this.focusNext = '#detail-name';
       return normalize(event);
     },
   });

@@ -535,9 +535,11 @@ describe('<loyalty-events>', () => {
       expect(alert(el)).to.equal(messages.server);
       expect(text($(el, '#detail-name'))).to.equal('Nightjar Cup: Grand Finals');
       await expect(el).to.be.accessible();
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
       $<HTMLButtonElement>(el, 'button.retry')!.click();
       await until(() => !alert(el), 'the retry');
       expect(await requests(READ)).to.have.length(2);
+      await until(() => focused(el)?.id === 'detail-name', 'focus on the event, not lost with the Retry button');
     });
 
     it('shows one event directly with `event-id`, without the list', async () => {
