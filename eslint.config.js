@@ -16,6 +16,9 @@ export default tseslint.config(
     },
   },
   {
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+  },
+  {
     files: ['src/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the API client (src/api) talks to the network.' }, { name: 'localStorage', message: 'Only the session touches storage.' }, { name: 'sessionStorage', message: 'Only the session touches storage.' }],

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
+import type { Session } from '../session/session.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { messages } from '../shared/strings.js';
 import { baseStyles } from '../shared/styles.js';
@@ -363,9 +364,8 @@ export class LoyaltyEvents extends LoyaltyElement {
     return limit >= 0 && this.limit != null ? shown.slice(0, Math.floor(limit)) : shown;
   }
 
-  override render() {
-    if (!this.team) return html`<p part="error" role="alert">${messages.missingTeam}</p>`;
-    const token = this.session?.token;
+  protected override renderSession(session: Session) {
+    const token = session.token;
     if (!token) return html`<slot name="logged-out"><p part="message">${text.loggedOut}</p></slot>`;
     const id = this.eventId ?? this.openId;
     return id == null ? this.renderList(token) : this.renderDetail(id);

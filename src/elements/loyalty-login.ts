@@ -138,9 +138,8 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.formMessage = this.session?.expired ? messages.sessionExpired : undefined;
   }
 
-  override render() {
-    const user = this.session?.user;
-    return user ? this.renderUser(user) : this.renderForm();
+  protected override renderSession(session: Session) {
+    return session.user ? this.renderUser(session.user) : this.renderForm();
   }
 
   private renderForm() {
@@ -214,12 +213,8 @@ export class LoyaltyLogin extends LoyaltyElement {
     };
     this.formMessage = undefined;
     if (!(await valid(this, this.errors))) return;
-    if (!this.session) {
-      this.formMessage = messages.missingTeam;
-      return;
-    }
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.submit.run([this.session, { email, password: this.password, ...(giftToken ? { giftToken } : {}) }]);
+    await this.submit.run([this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) }]);
     if (this.submit.status === TaskStatus.ERROR) this.formMessage = this.fail(this.submit.error, 'login');
     await this.updateComplete;
     // After a refusal the fan retypes the password (the form error describes it); after success,

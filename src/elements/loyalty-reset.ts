@@ -6,7 +6,6 @@ import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared
 import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
-import { messages } from '../shared/strings.js';
 
 const TOKEN_PARAM = 'password_token';
 
@@ -162,8 +161,7 @@ export class LoyaltyReset extends LoyaltyElement {
     focusInput(this.shadowRoot, '#email');
   }
 
-  override render() {
-    if (!this.session) return formError(messages.missingTeam);
+  protected override renderSession() {
     if (this.changed) {
       const login = safeHttpUrl(this.loginHref);
       return html`<p part="message" role="status" tabindex="-1">Your password has been changed. You can log in with it now.</p>

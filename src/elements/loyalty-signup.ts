@@ -3,6 +3,7 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
+import type { Session } from '../session/session.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
 import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
@@ -265,9 +266,7 @@ export class LoyaltySignup extends LoyaltyElement {
     this.chosenTags = next;
   }
 
-  override render() {
-    const session = this.session;
-    if (!session) return formError(messages.missingTeam);
+  protected override renderSession(session: Session) {
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
       return html`<p part="message" role="status" tabindex="-1">

@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
@@ -7,6 +7,7 @@ import { providePageRegistry, registryContext } from '../session/context.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
+import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
 import { messages } from './strings.js';
 import { baseStyles } from './styles.js';
@@ -107,6 +108,16 @@ export class LoyaltyElement extends LitElement {
         if (this.hasUpdated) this.sessionChanged();
       }
     }
+  }
+
+  // Without a team there is no program to talk to: say so, rather than draw a form that cannot work.
+  override render(): unknown {
+    return this.session ? this.renderSession(this.session) : formError(messages.missingTeam);
+  }
+
+  /** What the element draws for its (`base-url`, `team`) session, logged in or not. */
+  protected renderSession(_session: Session): unknown {
+    return nothing;
   }
 
   private readonly onSessionChange = () => {

@@ -129,12 +129,15 @@ describe('<loyalty-login>', () => {
     });
   });
 
-  it('explains a missing team attribute instead of sending anything', async () => {
+  it('explains a missing team attribute instead of drawing a form that cannot work', async () => {
     const { el } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login base-url=${serviceUrl} storage="memory"></loyalty-login>`);
-    await fill(el);
-    submitButton(el).click();
-    await until(() => formError(el), 'the form error');
     expect(formError(el)).to.equal(messages.missingTeam);
+    expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+    expect($(el, 'form')).to.equal(null);
+    await expect(el).to.be.accessible();
+    el.team = DEMO_TEAM;
+    await el.updateComplete;
+    expect($(el, 'form'), 'the form once the team is known').to.exist;
     expect(await service.requests()).to.have.length(0);
   });
 
