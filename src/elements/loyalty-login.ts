@@ -124,12 +124,16 @@ export class LoyaltyLogin extends LoyaltyElement {
   private readonly submit = new Task(this, {
     autoRun: false,
     task: async ([session, request]: [Session, LoginRequest], { signal }) => {
-      const auth = await session.client.login(request, { signal });
-      // The session first, so every element of the team shows the fan before anyone hears of it.
-      session.start(auth);
-      this.password = '';
-      this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
-      this.offerCredential(request.email, request.password, auth.user.name);
+      try {
+        const auth = await session.client.login(request, { signal });
+        // The session first, so every element of the team shows the fan before anyone hears of it.
+        session.start(auth);
+        this.password = '';
+        this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
+        this.offerCredential(request.email, request.password, auth.user.name);
+      } catch (error) {
+        if (!signal.aborted) this.formMessage = this.fail(error, 'login');
+      }
     },
   });
 
@@ -215,7 +219,6 @@ export class LoyaltyLogin extends LoyaltyElement {
     if (!(await valid(this, this.errors))) return;
     const giftToken = this.giftToken || pageParam('gift_token');
     await this.submit.run([this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) }]);
-    if (this.submit.status === TaskStatus.ERROR) this.formMessage = this.fail(this.submit.error, 'login');
     await this.updateComplete;
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
