@@ -64,6 +64,23 @@ async function logIn(scope: { registry: { get(base: string, team: string, storag
   return auth.token;
 }
 
+/**
+ * Submits while the service holds the request: the button says it is busy, a second submit sends
+ * nothing, and once released the form announces `eventName` after exactly one request.
+ */
+async function submitsOnce(el: LoyaltyReset, path: string, busyLabel: string, eventName: string) {
+  await submit(el);
+  await until(async () => (await sent(path)).length === 1, 'the held request');
+  expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
+  expect(text($(el, '[part~="submit"]'))).to.equal(busyLabel);
+  await expect(el).to.be.accessible();
+  await submit(el);
+  const announced = oneEvent(el, eventName);
+  await service.release();
+  await announced;
+  expect(await sent(path)).to.have.length(1);
+}
+
 describe('<loyalty-reset>', () => {
   beforeEach(() => service.reset());
 
@@ -155,16 +172,7 @@ describe('<loyalty-reset>', () => {
       await service.fault({ match: '/password/forgot$', hold: true });
       const { el } = await mount();
       await type(el, 'email', DEMO_EMAIL);
-      await submit(el);
-      await until(async () => (await sent(FORGOT)).length === 1, 'the held request');
-      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
-      expect(text($(el, '[part~="submit"]'))).to.equal('Sending…');
-      await expect(el).to.be.accessible();
-      await submit(el);
-      const announced = oneEvent(el, 'loyalty-password-forgot');
-      await service.release();
-      await announced;
-      expect(await sent(FORGOT)).to.have.length(1);
+      await submitsOnce(el, FORGOT, 'Sending…', 'loyalty-password-forgot');
     });
 
     describe('failures keep the e-mail', () => {
@@ -347,16 +355,7 @@ describe('<loyalty-reset>', () => {
       const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token}></loyalty-reset>`);
       await type(el, 'password', NEW_PASSWORD);
       await type(el, 'confirm', NEW_PASSWORD);
-      await submit(el);
-      await until(async () => (await sent(RESET)).length === 1, 'the held request');
-      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
-      expect(text($(el, '[part~="submit"]'))).to.equal('Changing…');
-      await expect(el).to.be.accessible();
-      await submit(el);
-      const changed = oneEvent(el, 'loyalty-password-reset');
-      await service.release();
-      await changed;
-      expect(await sent(RESET)).to.have.length(1);
+      await submitsOnce(el, RESET, 'Changing…', 'loyalty-password-reset');
     });
 
     describe('failures keep both passwords', () => {
