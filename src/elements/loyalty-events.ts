@@ -150,9 +150,12 @@ export class LoyaltyEvents extends LoyaltyElement {
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
       }
+      .events,
+      .detail {
+        /* Grid items sized by their content would push long names past a phone's edge. */
+        grid-template-columns: minmax(0, 1fr);
+      }
       .events > [part~='event'] {
-        /* A grid item sized by its content would push long names past a phone's edge. */
-        min-width: 0;
         /* Long lists: only events near the viewport are laid out and painted. */
         content-visibility: auto;
         contain-intrinsic-size: auto 12rem;

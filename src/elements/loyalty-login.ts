@@ -64,7 +64,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     css`
       [part~='user'] {
         display: grid;
-        grid-template-columns: auto 1fr;
+        grid-template-columns: auto minmax(0, 1fr);
         gap: var(--_gap);
         align-items: center;
       }
@@ -81,6 +81,7 @@ export class LoyaltyLogin extends LoyaltyElement {
         grid-column: 2;
       }
       .name {
+        overflow-wrap: anywhere;
         font-weight: 600;
         font-size: 1.125em;
         margin: 0;

@@ -191,7 +191,12 @@ export class LoyaltySignup extends LoyaltyElement {
   });
 
   protected override sessionChanged(): void {
-    if (!this.session?.loggedIn) this.welcomed = false;
+    if (this.session?.loggedIn) return;
+    // Logged out (or another team): nothing the last fan entered stays for the next one.
+    this.welcomed = false;
+    this.values = { email: '', password: '', dateOfBirth: '', username: '' };
+    this.chosenTags = new Set();
+    this.errors = {};
   }
 
   private get membershipList(): Membership[] {

@@ -527,6 +527,23 @@ describe('<loyalty-events>', () => {
       await until(async () => (await requests(READ)).length === 1, 'the event request');
     });
 
+    it('fits its details on a phone-width column', async () => {
+      const { el } = await listed();
+      el.parentElement!.classList.add('narrow');
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.narrow { display: block; width: 300px; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      try {
+        $<HTMLButtonElement>(el, '#open-1')!.click();
+        await until(() => $(el, '#detail-name'), 'the detail');
+        const card = $(el, 'article[part~="event"]')!;
+        expect(card.getBoundingClientRect().width).to.be.at.most(300);
+        expect(card.scrollWidth).to.be.at.most(card.clientWidth);
+      } finally {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      }
+    });
+
     it('keeps what the list knew when the details fail, and offers Retry', async () => {
       const { el } = await listed();
       await service.fault({ match: READ, status: 500, body: '<h1>oops</h1>', times: 1 });

@@ -318,6 +318,18 @@ describe('<loyalty-signup>', () => {
     }
   });
 
+  it('leaves nothing of the last fan in the form after they log out', async () => {
+    const { el, scope } = await mount();
+    await fill(el, { username: 'last_fan' });
+    $<HTMLButtonElement>(el, '[part~="tag"]').click();
+    await submit(el);
+    await oneEvent(el, 'loyalty-signup');
+    scope.registry.get(serviceUrl, DEMO_TEAM).end();
+    await el.updateComplete;
+    for (const id of ['email', 'password', 'dateOfBirth', 'username']) expect(input(el, id).value, id).to.equal('');
+    expect(el.shadowRoot!.querySelectorAll('[part~="tag"][aria-pressed="true"]')).to.have.length(0);
+  });
+
   it('goes to the checkout a paid membership returns, after a cancelable loyalty-before-redirect', async () => {
     const { el, scope } = await mount();
     await fill(el);
