@@ -316,9 +316,11 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     return count;
   };
   const now = () => Math.floor(Date.now() / 1000) + state.clockOffset;
+  // A new state: requests still held or waiting from before are dropped when they wake (see
+  // handle), so nothing a finished test started can change the state the next test sees.
   const reset = () => {
-    release();
     state = seed(url, Math.floor(Date.now() / 1000));
+    release();
   };
 
   /** @param {Account} account */
@@ -703,13 +705,15 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
 
       /** @type {RecordedRequest} */
       const recorded = { method, path, query: Object.fromEntries(address.searchParams), headers, body };
+      const seen = state;
       state.log.push(recorded);
       if (state.latency) await sleep(state.latency);
 
       const fault = takeFault(method, path);
       if (fault?.delay) await sleep(fault.delay);
       if (fault?.hold) await new Promise((resolve) => held.add(() => resolve(undefined)));
-      if (fault?.drop) return void req.socket.destroy();
+      // Reset while it waited: it belongs to a state that is gone.
+      if (fault?.drop || state !== seen) return void req.socket.destroy();
       if (fault?.status) {
         const text = fault.body ?? '';
         const looksJson = (() => { try { return JSON.parse(text), true; } catch { return false; } })();

@@ -404,6 +404,20 @@ describe('fake loyalty service', () => {
       expect((await pending).status).to.equal(200);
     });
 
+    it('drops a request held across a reset, so it cannot change the next test’s state', async () => {
+      const signup = { email: 'held@example.com', password: 'secret-123', dateOfBirth: '01/02/1990', interval: 'month', tags: [], membership: 1 };
+      await service.fault({ match: '/signup$', hold: true, times: 1 });
+      const held = call('/signup', { body: signup }).then(
+        () => 'answered',
+        () => 'dropped',
+      );
+      await until(async () => (await service.requests()).length === 1, 'the held request');
+      await service.reset();
+      expect(await held).to.equal('dropped');
+      // The held sign-up never happened: the same e-mail signs up afresh.
+      expect((await call('/signup', { body: signup })).status).to.equal(200);
+    });
+
     it('reset clears faults, the request log and the outbox', async () => {
       await call('/password/forgot', { body: { email: DEMO_EMAIL } });
       await service.fault({ match: '.', status: 500 });
