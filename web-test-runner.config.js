@@ -1,22 +1,29 @@
+// One engine per run: `ENGINE=chromium|firefox|webkit wtr` (Chromium when unset). `npm test` runs
+// the three one after another (scripts/test.js), each against its own fake service.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import puppeteer from 'puppeteer-core';
 import { startService } from './demo/service.js';
+import { engines, startWebKitDriver } from './scripts/engines.js';
+
+const engine = engines[process.env.ENGINE ?? 'chromium'];
+if (!engine) throw new Error(`Unknown ENGINE "${process.env.ENGINE}": use ${Object.keys(engines).join(', ')}.`);
 
 // The fake loyalty service, on another origin than the test pages (127.0.0.1 vs localhost), so
 // every element test speaks real HTTP with real CORS.
 const service = await startService({ host: '127.0.0.1', port: 0 });
+const webkit = engine.name === 'webkit' ? await startWebKitDriver() : undefined;
 
-const chromeFlags = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const browsers = {
+  chromium: () => [
+    chromeLauncher({ puppeteer, launchOptions: { executablePath: engine.path(), args: engine.args } }),
+  ],
+  firefox: () => [
+    chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: engine.path(), headless: true } }),
+  ],
+  webkit: () => [webdriverLauncher(webkit.options)],
+};
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -26,7 +33,8 @@ export default {
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
-  coverage: true,
+  // Coverage comes from Chromium's own instrumentation: the other engines only run the tests.
+  coverage: engine.name === 'chromium' && !process.argv.includes('--files'),
   coverageConfig: {
     include: ['src/**/*.ts'],
     report: true,
@@ -34,12 +42,22 @@ export default {
     reporters: ['text-summary', 'lcov'],
     threshold: { statements: 85, branches: 75, functions: 85, lines: 85 },
   },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags } })],
+  browsers: browsers[engine.name](),
+  // Each test file's page starts from the seeded service, whatever the file before it left behind.
+  middleware: [
+    (context, next) => {
+      if (context.path === '/' && context.URL.searchParams.has('wtr-session-id')) service.reset();
+      return next();
+    },
+  ],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     {
       name: 'fake-service',
-      serverStop: () => service.close(),
+      serverStop: async () => {
+        await service.close();
+        await webkit?.stop();
+      },
     },
   ],
   // structuredClone falls back to a JSON copy so a failing assertion that carries a DOM node

@@ -301,7 +301,7 @@ export function avatarSvg(id, name) {
 /**
  * Starts the fake service.
  * @param {{ host?: string, port?: number }} [options]
- * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ * @returns {Promise<{ url: string, reset(): void, close(): Promise<void> }>}
  */
 export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
   let url = '';
@@ -753,6 +753,8 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
 
   return {
     url,
+    /** Back to the seeded state, as the `reset` control does. */
+    reset,
     close: () =>
       new Promise((resolve) => {
         release();

@@ -73,15 +73,32 @@ const checkEventRead: Check<ScheduledEvent> = (body) => (isObject(body) ? checkE
 
 const checkEmpty: Check<void> = () => undefined as void;
 
-/** Aborts when any of `signals` does (`AbortSignal.any` where the browser has it: not before Safari 17.4). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  if (AbortSignal.any) return AbortSignal.any(signals);
+/**
+ * A signal that aborts when the caller's does or when `ms` pass; `timedOut` says which. Built on a
+ * plain timer rather than `AbortSignal.any`/`timeout`: WebKit lets the combined signal be
+ * garbage-collected before its timeout fires, and the request then never times out.
+ */
+function deadline(ms: number, signal?: AbortSignal) {
   const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
-  }
-  return controller.signal;
+  let timedOut = false;
+  const stopWaiting = () => controller.abort(signal?.reason);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  if (signal?.aborted) stopWaiting();
+  else signal?.addEventListener('abort', stopWaiting, { once: true });
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    /** The call is over: let go of the timer and the caller's signal. */
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stopWaiting);
+    },
+  };
 }
 
 /** The service's own `{message}`, when it sent a usable one. */
@@ -155,7 +172,7 @@ export class LoyaltyClient {
     check: Check<T>,
     { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
   ): Promise<T> {
-    const timeout = AbortSignal.timeout(this.timeout);
+    const limit = deadline(this.timeout, signal);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
@@ -167,15 +184,17 @@ export class LoyaltyClient {
         method,
         headers,
         body: body ? JSON.stringify(body) : undefined,
-        signal: signal ? anySignal([signal, timeout]) : timeout,
+        signal: limit.signal,
         credentials: 'omit',
       });
       text = await response.text();
     } catch (error) {
       // The caller's own abort is not a failure to report: pass it through untouched.
       if (signal?.aborted) throw signal.reason ?? error;
-      if (timeout.aborted) throw new ApiError('timeout', messages.timeout);
+      if (limit.timedOut) throw new ApiError('timeout', messages.timeout);
       throw new ApiError('network', messages.network);
+    } finally {
+      limit.done();
     }
 
     if (!response.ok) {

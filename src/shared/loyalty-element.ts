@@ -14,6 +14,15 @@ import { baseStyles } from './styles.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
 
+/** The canonical form of a language tag `Intl` accepts, else undefined. */
+function usableLocale(tag: string | undefined): string | undefined {
+  try {
+    return (tag && Intl.getCanonicalLocales(tag)[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Failures already reported to the page, so one that several elements share is reported once. */
 const announced = new WeakSet<Error>();
 
@@ -62,15 +71,10 @@ export class LoyaltyElement extends LitElement {
 
   /**
    * Locale for dates, numbers and prices: this element's `lang`, an ancestor's, the page's, the
-   * browser's; a tag `Intl` cannot use falls back to the browser's.
+   * browser's, English; each only when `Intl` accepts it (WebKitGTK under a C locale reports "C").
    */
   protected get locale(): string {
-    const asked = this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
-    try {
-      return (asked && Intl.getCanonicalLocales(asked)[0]) || navigator.language;
-    } catch {
-      return navigator.language;
-    }
+    return usableLocale(this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang) ?? usableLocale(navigator.language) ?? 'en';
   }
 
   // `lang` is a global attribute, not a Lit property: watch it so dates and prices follow it.

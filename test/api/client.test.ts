@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { ScheduledEvent, User } from '../../src/api/types.js';
 import { messages } from '../../src/shared/strings.js';
+import { collectGarbage } from '../support/gc.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 interface Sent {
   url: string;
@@ -169,24 +171,18 @@ describe('LoyaltyClient', () => {
       expect((error as Error).name).to.equal('AbortError');
     });
 
-    it('times out and lets the caller abort where the browser has no AbortSignal.any', async () => {
-      const any = AbortSignal.any;
-      (AbortSignal as { any?: unknown }).any = undefined;
-      try {
-        const hang = (s: Sent) => new Promise<Response>((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason)));
-        const timedOut = await failure(stubbed(hang, 20).client.listEvents('tok', { signal: new AbortController().signal }));
-        expect([timedOut.kind, timedOut.message]).to.deep.equal(['timeout', messages.timeout]);
+    it('times out and still lets the caller abort while a signal of its own is live', async () => {
+      const hang = (s: Sent) => new Promise<Response>((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason)));
+      const timedOut = await failure(stubbed(hang, 20).client.listEvents('tok', { signal: new AbortController().signal }));
+      expect([timedOut.kind, timedOut.message]).to.deep.equal(['timeout', messages.timeout]);
 
-        const controller = new AbortController();
-        const call = failure(stubbed(hang).client.listEvents('tok', { signal: controller.signal }));
-        controller.abort();
-        expect((await call).name).to.equal('AbortError');
+      const controller = new AbortController();
+      const call = failure(stubbed(hang).client.listEvents('tok', { signal: controller.signal }));
+      controller.abort();
+      expect((await call).name).to.equal('AbortError');
 
-        const { client } = stubbed(() => json({ events: [] }));
-        expect(await client.listEvents('tok', { signal: new AbortController().signal })).to.deep.equal([]);
-      } finally {
-        AbortSignal.any = any;
-      }
+      const { client } = stubbed(() => json({ events: [] }));
+      expect(await client.listEvents('tok', { signal: new AbortController().signal })).to.deep.equal([]);
     });
 
     it('reports malformed JSON without the parser text', async () => {
@@ -209,5 +205,24 @@ describe('LoyaltyClient', () => {
         expect([error.kind, error.message], what).to.deep.equal(['invalid', messages.unreadable]);
       }
     });
+  });
+});
+
+describe('LoyaltyClient against the fake service', () => {
+  beforeEach(() => service.reset());
+  afterEach(() => service.release());
+
+  it('times out a held request even when garbage is collected while it waits', async () => {
+    await service.fault({ match: '/login$', hold: true, times: 1 });
+    const client = new LoyaltyClient(serviceUrl, DEMO_TEAM, { timeout: 400 });
+    const outcome = client.login({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, { signal: new AbortController().signal }).then(
+      () => 'answered',
+      (error: ApiError) => error.kind,
+    );
+    await until(async () => (await service.requests()).length === 1, 'the held request');
+    await collectGarbage();
+    // Time is what is under test: the call must have given up well within this.
+    const verdict = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 4_000))]);
+    expect(verdict).to.equal('timeout');
   });
 });

@@ -284,7 +284,7 @@ describe('<loyalty-events>', () => {
       expect(filterButton(el, 'All').getAttribute('aria-pressed')).to.equal('false');
 
       filterButton(el, 'Live').focus();
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' });
       await el.updateComplete;
       expect(names(el)).to.deep.equal(['Event 1']);
 

@@ -426,7 +426,7 @@ describe('<loyalty-signup>', () => {
     await sendKeys({ type: 'supersecret' });
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(button(el, 'Show password'));
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await el.updateComplete;
     expect(input(el, 'password').type).to.equal('text');
     await type(el, 'dateOfBirth', '2000-12-31');

@@ -40,6 +40,33 @@ describe('LoyaltyElement (what all four share)', () => {
     );
   });
 
+  it('formats gold and prices in English when the browser reports a language Intl rejects', async () => {
+    // WebKitGTK under a C locale reports navigator.language "C".
+    const page = document.documentElement;
+    const pageLang = page.lang;
+    Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'C' });
+    page.removeAttribute('lang');
+    try {
+      const { el, scope } = await scopedFixture<HTMLDivElement>(html`<div>
+        <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+        <loyalty-signup
+          team="another-team"
+          base-url=${serviceUrl}
+          storage="memory"
+          .memberships=${[{ id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990 }]}
+        ></loyalty-signup>
+      </div>`);
+      await logIn(scope);
+      const [login, signup] = [el.querySelector('loyalty-login')!, el.querySelector('loyalty-signup')!];
+      await until(() => login.shadowRoot!.querySelector('.gold'), 'the gold');
+      expect(text(login.shadowRoot!.querySelector('.gold'))).to.equal('1,250 gold');
+      expect(text(signup.shadowRoot!.querySelector('.price'))).to.equal('$4.99 per month');
+    } finally {
+      delete (navigator as { language?: string }).language;
+      page.lang = pageLang;
+    }
+  });
+
   it('forgets what belonged to the old team when its team changes', async () => {
     const { el, scope } = await scopedFixture<LoyaltySignup>(html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-signup>`);
     (el as unknown as { welcomed: boolean }).welcomed = true;
