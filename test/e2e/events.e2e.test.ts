@@ -5,8 +5,7 @@ import '../../src/index.js';
 import type { LoyaltyEvents, LoyaltyLogin } from '../../src/index.js';
 import { storageKey } from '../../src/session/session.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
-
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+import { text } from '../support/shadow.js';
 
 describe('events on a creator page (end to end)', () => {
   const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);

@@ -1,22 +1,13 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html } from 'lit';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyLoginEvent } from '../../src/shared/events.js';
+import { submit, type } from '../support/forms.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl } from '../support/service.js';
 
 const NEW_PASSWORD = 'recovered-at-last';
-
-async function type(el: LoyaltyReset | LoyaltyLogin, id: string, value: string) {
-  const input = el.shadowRoot!.querySelector<HTMLInputElement>(`#${id}`)!;
-  input.value = value;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-const submit = (el: LoyaltyReset | LoyaltyLogin) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
 
 describe('password recovery, end to end', () => {
   beforeEach(() => service.reset());

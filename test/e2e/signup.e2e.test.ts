@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { LoyaltyClient } from '../../src/api/client.js';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
+import { type } from '../support/forms.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
@@ -11,13 +12,6 @@ const MEMBERSHIPS = [
   { id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990 },
   { id: 3, name: 'Gold', priceMonth: 999, priceYear: 9990 },
 ];
-
-async function type(el: HTMLElement & { updateComplete: Promise<unknown> }, id: string, value: string) {
-  const input = el.shadowRoot!.querySelector<HTMLInputElement>(`#${id}`)!;
-  input.value = value;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
 
 const choose = async (el: LoyaltySignup, label: string) => {
   const choice = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => l.textContent!.trim().startsWith(label))!;

@@ -1,14 +1,16 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
-import type { Auth } from '../../src/api/types.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import { eventToIcs } from '../../src/shared/calendar.js';
 import { eventHint, formatEventRange } from '../../src/shared/dates.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/events.js';
 import { messages } from '../../src/shared/strings.js';
-import { scopedFixture, type TestScope } from '../support/scope.js';
+import { describeElementContract } from '../support/element-contract.js';
+import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+import { logIn, sessionOf } from '../support/session.js';
+import { $, $$, focused, status, text } from '../support/shadow.js';
 
 const LIST = '/event/list$';
 const READ = '/event/\\d+$';
@@ -39,28 +41,8 @@ const seed = ({ id, start, end, ...rest }: Seed, now = Math.floor(Date.now() / 1
   ...rest,
 });
 
-/** Replaces the demo team's events. */
-async function setEvents(events: unknown[]) {
-  const response = await fetch(`${serviceUrl}/__control/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ events }),
-  });
-  expect(response.ok).to.be.true;
-}
-
 async function mount(template?: TemplateResult) {
-  return scopedFixture<LoyaltyEvents>(
-    template ?? html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory"></loyalty-events>`,
-  );
-}
-
-const sessionOf = (scope: TestScope) => scope.registry.get(serviceUrl, DEMO_TEAM, 'memory');
-
-async function logIn(scope: TestScope) {
-  const auth = (await service.login()) as unknown as Auth;
-  sessionOf(scope).start(auth);
-  return auth;
+  return template ? scopedFixture<LoyaltyEvents>(template) : mountElement('loyalty-events', { 'resource-url': MEDIA });
 }
 
 /** Mounted and logged in, with the list shown. */
@@ -71,24 +53,25 @@ async function listed(template?: TemplateResult) {
   return { ...mounted, auth };
 }
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const list = (el: Element) => $(el, 'ul.events');
 const items = (el: Element) => $$(el, 'li[part~="event"]');
 const names = (el: Element) => items(el).map((li) => li.querySelector('[part~="event-name"]')!.textContent!.trim());
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const status = (el: Element) => text($(el, '[role="status"]'));
 const alert = (el: Element) => text($(el, '[part~="error"][role="alert"]'));
-const focused = (el: Element) => el.shadowRoot!.activeElement;
 const requests = async (path: string) => (await service.requests()).filter((r) => new RegExp(path).test(r.path));
 const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
 
 describe('<loyalty-events>', () => {
   beforeEach(() => service.reset());
 
-  it('is accessible logged out', async () => {
-    const { el } = await mount();
-    await expect(el).to.be.accessible();
+  describeElementContract('loyalty-events', {
+    'logged out': async () => (await mount()).el,
+    'listing events': async () => (await listed()).el,
+    'an event’s details': async () => {
+      const { el } = await listed();
+      $<HTMLButtonElement>(el, '#open-1')!.click();
+      await until(() => $(el, '#detail-name') && !status(el), 'the details');
+      return el;
+    },
   });
 
   describe('logged out', () => {
@@ -107,11 +90,6 @@ describe('<loyalty-events>', () => {
       expect(slot.assignedElements().map(text)).to.deep.equal(['Join the club']);
       await expect(el).to.be.accessible();
     });
-
-    it('says the team is missing', async () => {
-      const { el } = await mount(html`<loyalty-events base-url=${serviceUrl} storage="memory"></loyalty-events>`);
-      expect(alert(el)).to.equal(messages.missingTeam);
-    });
   });
 
   describe('the list', () => {
@@ -126,7 +104,7 @@ describe('<loyalty-events>', () => {
     });
 
     it('puts ongoing first, then upcoming soonest first, then completed latest first', async () => {
-      await setEvents([
+      await service.setEvents([
         seed({ id: 1, status: 'completed', start: -50 }),
         seed({ id: 2, status: 'upcoming', start: 30 }),
         seed({ id: 3, status: 'ongoing', start: -1 }),
@@ -154,7 +132,7 @@ describe('<loyalty-events>', () => {
           { id: 2, name: 'Giveaways' },
         ],
       });
-      await setEvents([event]);
+      await service.setEvents([event]);
       const { el } = await listed();
       const [item] = items(el);
       const image = item.querySelector<HTMLImageElement>('[part~="event-image"]')!;
@@ -201,7 +179,7 @@ describe('<loyalty-events>', () => {
     });
 
     it('marks live events clearly and hints how long ago they started', async () => {
-      await setEvents([seed({ id: 1, status: 'ongoing', start: -20 / 60, end: 2 }), seed({ id: 2, status: 'completed', start: -30, end: -26 })]);
+      await service.setEvents([seed({ id: 1, status: 'ongoing', start: -20 / 60, end: 2 }), seed({ id: 2, status: 'completed', start: -30, end: -26 })]);
       const { el } = await listed();
       const [live, past] = items(el);
       const badge = live.querySelector('[part~="event-status"]')!;
@@ -214,14 +192,14 @@ describe('<loyalty-events>', () => {
     });
 
     it('labels the call to action even when the service gives no label', async () => {
-      await setEvents([seed({ id: 1, status: 'upcoming', start: 5, callToAction: '  ' })]);
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, callToAction: '  ' })]);
       const { el } = await listed();
       expect(text($(el, 'a[part~="cta"]'))).to.equal('Learn more');
     });
 
     it('formats dates in the element’s language', async () => {
       const event = seed({ id: 1, status: 'upcoming', start: 5 });
-      await setEvents([event]);
+      await service.setEvents([event]);
       const { el } = await listed(
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" lang="de-DE"></loyalty-events>`,
       );
@@ -230,7 +208,7 @@ describe('<loyalty-events>', () => {
     });
 
     it('leaves out an image that fails to load, and only that one, through filtering', async () => {
-      await setEvents([seed({ id: 1, status: 'upcoming', start: 5, resourceId: 1 }), seed({ id: 2, status: 'completed', start: 1, resourceId: 2 })]);
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, resourceId: 1 }), seed({ id: 2, status: 'completed', start: 1, resourceId: 2 })]);
       await service.fault({ match: '/media/resource/1$', status: 404, body: 'gone' });
       const { el } = await listed(
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${`${serviceUrl}/media/resource/{id}`} storage="memory"></loyalty-events>`,
@@ -249,7 +227,7 @@ describe('<loyalty-events>', () => {
     });
 
     it('says when no events are scheduled, accessibly', async () => {
-      await setEvents([]);
+      await service.setEvents([]);
       const { el, scope } = await mount();
       await logIn(scope);
       await until(() => status(el) === 'No events scheduled.', 'the empty state');
@@ -260,7 +238,7 @@ describe('<loyalty-events>', () => {
 
   describe('choosing what to show', () => {
     beforeEach(() =>
-      setEvents([
+      service.setEvents([
         seed({ id: 1, status: 'ongoing', start: -1 }),
         seed({ id: 2, status: 'upcoming', start: 5 }),
         seed({ id: 3, status: 'upcoming', start: 9 }),
@@ -459,7 +437,7 @@ describe('<loyalty-events>', () => {
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh="1"></loyalty-events>`,
       );
       await service.fault({ match: LIST, hold: true, times: 1 });
-      await setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
       await until(async () => (await requests(LIST)).length === 2, 'the refresh');
       await el.updateComplete;
       expect(items(el)).to.have.length(12);
@@ -507,7 +485,7 @@ describe('<loyalty-events>', () => {
       expect(read.path).to.match(/\/event\/3$/);
       expect(read.headers['x-user-auth-token']).to.be.a('string').and.not.empty;
       const events = (await (await fetch(`${serviceUrl}/api/v1/loyalty/demo/event/list`, { headers: { 'x-user-auth-token': read.headers['x-user-auth-token'] } })).json()) as { events: { id: number }[] };
-      await setEvents(events.events.map((e) => (e.id === 3 ? { ...e, description: 'Updated details.' } : e)));
+      await service.setEvents(events.events.map((e) => (e.id === 3 ? { ...e, description: 'Updated details.' } : e)));
       await service.release();
       await until(() => text($(el, '.description')) === 'Updated details.', 'the details');
       expect(status(el)).to.equal('');
@@ -612,7 +590,7 @@ describe('<loyalty-events>', () => {
     ];
 
     it('renders markup in every field as text and sets no unsafe address', async () => {
-      await setEvents(
+      await service.setEvents(
         unsafeUrls.map((url, i) =>
           seed({
             id: i + 1,
@@ -644,7 +622,7 @@ describe('<loyalty-events>', () => {
     });
 
     it('renders fields of the wrong type as nothing rather than breaking', async () => {
-      await setEvents([
+      await service.setEvents([
         { ...seed({ id: 1, status: 'upcoming', start: 1, name: { _$litType$: 1, strings: ['<b>x</b>'], values: [] }, description: 42, url: ['https://x'] }), start: 'soon' },
       ]);
       const { el } = await listed();

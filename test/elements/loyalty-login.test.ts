@@ -8,8 +8,11 @@ import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent }
 import { navigation } from '../../src/shared/loyalty-element.js';
 import { messages } from '../../src/shared/strings.js';
 import { storageKey } from '../../src/session/session.js';
-import { scopedFixture, type TestScope } from '../support/scope.js';
+import { describeElementContract } from '../support/element-contract.js';
+import { type, typeFields } from '../support/forms.js';
+import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+import { $, focused, formError, input, submitButton } from '../support/shadow.js';
 
 const KEY = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
 const LOGIN = 'login$';
@@ -18,37 +21,17 @@ const LOGIN = 'login$';
 type Authorized = { authorized(call: (token: string, client: LoyaltyClient) => Promise<unknown>): Promise<unknown> };
 
 async function mount(attrs: { platforms?: string; forgot?: string; gift?: string; storage?: string } = {}) {
-  return scopedFixture<LoyaltyLogin>(
-    html`<loyalty-login
-      team=${DEMO_TEAM}
-      base-url=${serviceUrl}
-      storage=${attrs.storage ?? 'memory'}
-      platforms=${attrs.platforms ?? ''}
-      forgot-href=${attrs.forgot ?? ''}
-      gift-token=${attrs.gift ?? ''}
-    ></loyalty-login>`,
-  );
+  return mountElement('loyalty-login', {
+    storage: attrs.storage ?? 'memory',
+    platforms: attrs.platforms ?? '',
+    'forgot-href': attrs.forgot ?? '',
+    'gift-token': attrs.gift ?? '',
+  });
 }
 
-const $ = <T extends HTMLElement = HTMLElement>(el: Element, selector: string) =>
-  el.shadowRoot!.querySelector<T>(selector);
-const input = (el: Element, name: string) => $<HTMLInputElement>(el, `#${name}`)!;
-const focused = (el: Element) => el.shadowRoot!.activeElement;
-const submitButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit"]')!;
 const loggedIn = (el: Element) => until(() => $(el, '[part~="user"]'), 'the logged-in view');
-const formError = (el: Element) => $(el, '#form-error')!.textContent!.trim();
 
-async function type(el: LoyaltyLogin, name: string, value: string) {
-  const field = input(el, name);
-  field.value = value;
-  field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-async function fill(el: LoyaltyLogin, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
-  await type(el, 'email', email);
-  await type(el, 'password', password);
-}
+const fill = (el: LoyaltyLogin, email = DEMO_EMAIL, password = DEMO_PASSWORD) => typeFields(el, { email, password });
 
 const loginRequests = async () => (await service.requests()).filter((r) => r.method === 'POST' && /\/login$/.test(r.path));
 
@@ -68,9 +51,13 @@ describe('<loyalty-login>', () => {
   beforeEach(() => service.reset());
   afterEach(() => service.release());
 
-  it('is accessible logged out', async () => {
-    const { el } = await mount({ platforms: 'twitch discord', forgot: '/forgot' });
-    await expect(el).to.be.accessible();
+  describeElementContract('loyalty-login', {
+    'logged out, with platforms and a recovery link': async () => (await mount({ platforms: 'twitch discord', forgot: '/forgot' })).el,
+    'logged in': async () => {
+      const { el } = await mount({ platforms: 'twitch discord' });
+      await logIn(el);
+      return el;
+    },
   });
 
   it('draws labelled fields with autocomplete, a submit button and an empty alert region', async () => {

@@ -1,37 +1,22 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { LoyaltyClient } from '../../src/api/client.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyErrorEvent, LoyaltyPasswordForgotEvent } from '../../src/shared/events.js';
 import { messages } from '../../src/shared/strings.js';
-import { scopedFixture } from '../support/scope.js';
+import { describeElementContract } from '../support/element-contract.js';
+import { submit, type } from '../support/forms.js';
+import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+import { logIn } from '../support/session.js';
+import { $, button, formError, input, status, text } from '../support/shadow.js';
 
 const NEW_PASSWORD = 'brand-new-pass';
 const FORGOT = `/api/v1/loyalty/${DEMO_TEAM}/password/forgot`;
 const RESET = `/api/v1/loyalty/${DEMO_TEAM}/password/reset`;
 
-const mount = (template = html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-reset>`) =>
-  scopedFixture<LoyaltyReset>(template);
-
-const $ = <T extends Element = HTMLElement>(el: LoyaltyReset, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector)!;
-const input = (el: LoyaltyReset, id: string) => $<HTMLInputElement>(el, `#${id}`);
-const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const formError = (el: LoyaltyReset) => text($(el, '#form-error'));
-const status = (el: LoyaltyReset) => text($(el, '[role="status"]'));
-const button = (el: LoyaltyReset, label: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b) === label);
-
-async function type(el: LoyaltyReset, id: string, value: string) {
-  input(el, id).value = value;
-  input(el, id).dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-const submit = async (el: LoyaltyReset) => {
-  $(el, '[part~="submit"]').click();
-  await el.updateComplete;
-};
+const mount = (template?: TemplateResult) => (template ? scopedFixture<LoyaltyReset>(template) : mountElement('loyalty-reset'));
 
 const sent = async (path: string) => (await service.requests()).filter((r) => r.path === path);
 
@@ -41,10 +26,6 @@ async function mailedToken(): Promise<string> {
   const mails = await service.outbox();
   return mails[mails.length - 1].token;
 }
-
-/** Moves the fake service's clock, e.g. past a reset token's 30 minutes. */
-const clock = (offsetSeconds: number) =>
-  fetch(`${serviceUrl}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetSeconds }) });
 
 /** Runs `body` with `search` (and `hash`) as the page address, restoring the address after. */
 async function atAddress(search: string, body: () => Promise<void>) {
@@ -57,13 +38,6 @@ async function atAddress(search: string, body: () => Promise<void>) {
   }
 }
 
-/** Starts a session in the scope, to prove the forms never send its token. */
-async function logIn(scope: { registry: { get(base: string, team: string, storage: 'memory'): { start(auth: never): void } } }) {
-  const auth = await service.login();
-  scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').start(auth as never);
-  return auth.token;
-}
-
 /**
  * Submits while the service holds the request: the button says it is busy, a second submit sends
  * nothing, and once released the form announces `eventName` after exactly one request.
@@ -71,7 +45,7 @@ async function logIn(scope: { registry: { get(base: string, team: string, storag
 async function submitsOnce(el: LoyaltyReset, path: string, busyLabel: string, eventName: string) {
   await submit(el);
   await until(async () => (await sent(path)).length === 1, 'the held request');
-  expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('true');
+  expect($(el, '[part~="submit"]')!.getAttribute('aria-disabled')).to.equal('true');
   expect(text($(el, '[part~="submit"]'))).to.equal(busyLabel);
   await expect(el).to.be.accessible();
   await submit(el);
@@ -84,12 +58,12 @@ async function submitsOnce(el: LoyaltyReset, path: string, busyLabel: string, ev
 describe('<loyalty-reset>', () => {
   beforeEach(() => service.reset());
 
-  describe('without a token: asking for a link', () => {
-    it('is accessible', async () => {
-      const { el } = await mount();
-      await expect(el).to.be.accessible();
-    });
+  describeElementContract('loyalty-reset', {
+    'asking for a link': async () => (await mount()).el,
+    'with a token: choosing a new password': async () => (await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`)).el,
+  });
 
+  describe('without a token: asking for a link', () => {
     it('asks for the e-mail with a labelled field', async () => {
       const { el } = await mount();
       expect(text($(el, 'label[for="email"]'))).to.equal('E-mail');
@@ -117,7 +91,7 @@ describe('<loyalty-reset>', () => {
       const [mail] = await service.outbox();
       expect(mail.link.startsWith(`${window.location.origin}/account/reset?password_token=`)).to.equal(true);
 
-      const message = $(el, '[part~="message"]');
+      const message = $(el, '[part~="message"]')!;
       expect(message.getAttribute('role')).to.equal('status');
       expect(status(el)).to.equal(`If an account uses ${DEMO_EMAIL}, we've sent it a link to choose a new password. Check your inbox.`);
       expect(input(el, 'email').value.trim()).to.equal(DEMO_EMAIL);
@@ -187,7 +161,7 @@ describe('<loyalty-reset>', () => {
         expect(detail.action).to.equal('password-forgot');
         expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
         expect(status(el), 'no confirmation on failure').to.equal('');
-        expect($(el, '#form-error').getAttribute('role')).to.equal('alert');
+        expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
         expect(el.shadowRoot!.querySelector('img'), 'markup stays text').to.equal(null);
         await expect(el).to.be.accessible();
         return formError(el);
@@ -216,11 +190,6 @@ describe('<loyalty-reset>', () => {
   });
 
   describe('with a token: choosing a new password', () => {
-    it('is accessible', async () => {
-      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
-      await expect(el).to.be.accessible();
-    });
-
     it('asks for the new password twice, both new-password, revealed by one toggle', async () => {
       const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
       expect(text($(el, 'label[for="password"]'))).to.equal('New password');
@@ -279,11 +248,11 @@ describe('<loyalty-reset>', () => {
         expect(window.location.search).to.equal('?campaign=spring&lang=en');
         expect(window.location.hash).to.equal('#top');
 
-        const message = $(el, '[part~="message"]');
+        const message = $(el, '[part~="message"]')!;
         expect(message.getAttribute('role')).to.equal('status');
         expect(text(message)).to.equal('Your password has been changed. You can log in with it now.');
         expect(el.shadowRoot!.activeElement).to.equal(message);
-        const link = $<HTMLAnchorElement>(el, 'a[part="link"]');
+        const link = $<HTMLAnchorElement>(el, 'a[part="link"]')!;
         expect(link.href).to.equal(new URL('/login?from=reset', document.baseURI).href);
         expect(text(link)).to.equal('Log in');
         await expect(el).to.be.accessible();
@@ -309,7 +278,7 @@ describe('<loyalty-reset>', () => {
 
     it('an expired token shows the service message and offers a new link', async () => {
       const token = await mailedToken();
-      await clock(31 * 60);
+      await service.clock(31 * 60);
       await atAddress(`?password_token=${token}&keep=1`, async () => {
         const { el } = await mount();
         await type(el, 'password', NEW_PASSWORD);
@@ -386,11 +355,5 @@ describe('<loyalty-reset>', () => {
         expect(await failWith({ delay: 4_000 })).to.equal(messages.timeout);
       });
     });
-  });
-
-  it('says so when the team is missing', async () => {
-    const { el } = await mount(html`<loyalty-reset base-url=${serviceUrl} storage="memory"></loyalty-reset>`);
-    expect(text($(el, '[role="alert"]'))).to.equal(messages.missingTeam);
-    await expect(el).to.be.accessible();
   });
 });

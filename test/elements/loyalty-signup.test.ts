@@ -1,11 +1,15 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
 import { messages } from '../../src/shared/strings.js';
-import { scopedFixture } from '../support/scope.js';
+import { describeElementContract } from '../support/element-contract.js';
+import { submit, type, typeFields } from '../support/forms.js';
+import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { logIn } from '../support/session.js';
+import { $, button, formError, input, text } from '../support/shadow.js';
 
 const MEMBERSHIPS = [
   { id: 1, name: 'Free', priceMonth: 0, priceYear: 0 },
@@ -18,39 +22,16 @@ const TAGS = [
   { id: 3, name: 'Merch' },
 ];
 
-const mount = async (template = html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${MEMBERSHIPS} .tags=${TAGS}></loyalty-signup>`) =>
-  scopedFixture<LoyaltySignup>(template);
+const mount = (template?: TemplateResult) =>
+  template ? scopedFixture<LoyaltySignup>(template) : mountElement('loyalty-signup', {}, { memberships: MEMBERSHIPS, tags: TAGS });
 
-const $ = <T extends Element = HTMLElement>(el: LoyaltySignup, selector: string) => el.shadowRoot!.querySelector<T & Element>(selector)!;
-const input = (el: LoyaltySignup, id: string) => $<HTMLInputElement>(el, `#${id}`);
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const formError = (el: LoyaltySignup) => text($(el, '#form-error'));
-
-async function type(el: LoyaltySignup, id: string, value: string) {
-  const target = input(el, id);
-  target.value = value;
-  target.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-async function fill(el: LoyaltySignup, values: Record<string, string> = {}) {
-  const all = { email: 'new.fan@example.com', password: 'supersecret', dateOfBirth: '1990-02-03', ...values };
-  for (const [id, value] of Object.entries(all)) await type(el, id, value);
-}
-
-const submit = async (el: LoyaltySignup) => {
-  $(el, '[part~="submit"]').click();
-  await el.updateComplete;
-};
+const fill = (el: LoyaltySignup, values: Record<string, string> = {}) =>
+  typeFields(el, { email: 'new.fan@example.com', password: 'supersecret', dateOfBirth: '1990-02-03', ...values });
 
 const signupRequests = async () => (await service.requests()).filter((r) => r.path === `/api/v1/loyalty/${DEMO_TEAM}/signup`);
 
 /** Waits until the form shows a service error (the failure reached the fan). */
 const failed = (el: LoyaltySignup) => until(() => formError(el), 'a form error');
-
-/** Buttons of the shadow root whose text is `label`. */
-const button = (el: LoyaltySignup, label: string) =>
-  [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b) === label)!;
 
 const radio = (el: LoyaltySignup, label: string) =>
   [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('label.choice')].find((l) => text(l).startsWith(label))!.querySelector('input')!;
@@ -58,9 +39,14 @@ const radio = (el: LoyaltySignup, label: string) =>
 describe('<loyalty-signup>', () => {
   beforeEach(() => service.reset());
 
-  it('is accessible', async () => {
-    const { el } = await mount();
-    await expect(el).to.be.accessible();
+  describeElementContract('loyalty-signup', {
+    'the form, with memberships and interests': async () => (await mount()).el,
+    'logged in': async () => {
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await el.updateComplete;
+      return el;
+    },
   });
 
   it('labels every field with the right autocomplete', async () => {
@@ -76,13 +62,13 @@ describe('<loyalty-signup>', () => {
     expect(label('username')).to.equal('Username (optional)');
     expect(input(el, 'username').required).to.equal(false);
     expect(text($(el, 'fieldset:has(input[name="membership"]) legend'))).to.equal('Membership');
-    expect($(el, 'fieldset:has(input[name="membership"])').getAttribute('part')).to.equal('field');
+    expect($(el, 'fieldset:has(input[name="membership"])')!.getAttribute('part')).to.equal('field');
   });
 
   it('shows the password on demand with a pressed toggle button', async () => {
     const { el } = await mount();
     await type(el, 'password', 'supersecret');
-    const toggle = button(el, 'Show password');
+    const toggle = button(el, 'Show password')!;
     expect(toggle.getAttribute('part')).to.equal('button');
     expect(toggle.type).to.equal('button');
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
@@ -182,7 +168,7 @@ describe('<loyalty-signup>', () => {
     expect(text($(el, '#email-error'))).to.equal('Enter your e-mail address.');
     expect(text($(el, '#password-error'))).to.equal('Choose a password.');
     expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter your date of birth.');
-    expect($(el, '#email-error').getAttribute('role')).to.equal('alert');
+    expect($(el, '#email-error')!.getAttribute('role')).to.equal('alert');
     expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(input(el, 'email').getAttribute('aria-describedby')).to.contain('email-error');
     expect(input(el, 'dateOfBirth').getAttribute('aria-describedby')).to.contain('dateOfBirth-error');
@@ -216,7 +202,7 @@ describe('<loyalty-signup>', () => {
     await fill(el);
     await submit(el);
     expect(text($(el, '#membership-error'))).to.equal('Choose a membership.');
-    expect($(el, 'fieldset:has(input[name="membership"])').getAttribute('aria-describedby')).to.equal('membership-error');
+    expect($(el, 'fieldset:has(input[name="membership"])')!.getAttribute('aria-describedby')).to.equal('membership-error');
     expect(el.shadowRoot!.activeElement).to.equal(radio(el, 'Silver'));
     await expect(el).to.be.accessible();
     expect(await signupRequests()).to.have.length(0);
@@ -229,13 +215,13 @@ describe('<loyalty-signup>', () => {
     );
     await fill(el);
     await type(el, 'username', '  newfan ');
-    button(el, 'Merch').click();
-    button(el, 'Tournaments').click();
-    button(el, 'Giveaways').click();
-    button(el, 'Giveaways').click();
+    button(el, 'Merch')!.click();
+    button(el, 'Tournaments')!.click();
+    button(el, 'Giveaways')!.click();
+    button(el, 'Giveaways')!.click();
     await el.updateComplete;
-    expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
-    expect(button(el, 'Giveaways').getAttribute('aria-pressed')).to.equal('false');
+    expect(button(el, 'Merch')!.getAttribute('aria-pressed')).to.equal('true');
+    expect(button(el, 'Giveaways')!.getAttribute('aria-pressed')).to.equal('false');
 
     const session = scope.registry.get(serviceUrl, DEMO_TEAM, 'memory');
     let loggedInWhenAnnounced: boolean | undefined;
@@ -265,7 +251,7 @@ describe('<loyalty-signup>', () => {
     expect(session.user?.name).to.equal('newfan');
 
     await el.updateComplete;
-    const message = $(el, '[part~="message"]');
+    const message = $(el, '[part~="message"]')!;
     expect(message.getAttribute('role')).to.equal('status');
     expect(text(message)).to.equal('Welcome, newfan! Your account is ready.');
     expect(el.shadowRoot!.activeElement).to.equal(message);
@@ -321,7 +307,7 @@ describe('<loyalty-signup>', () => {
   it('leaves nothing of the last fan in the form after they log out', async () => {
     const { el, scope } = await mount();
     await fill(el, { username: 'last_fan' });
-    $<HTMLButtonElement>(el, '[part~="tag"]').click();
+    $<HTMLButtonElement>(el, '[part~="tag"]')!.click();
     await submit(el);
     await oneEvent(el, 'loyalty-signup');
     scope.registry.get(serviceUrl, DEMO_TEAM).end();
@@ -430,10 +416,10 @@ describe('<loyalty-signup>', () => {
     await el.updateComplete;
     expect(input(el, 'password').type).to.equal('text');
     await type(el, 'dateOfBirth', '2000-12-31');
-    button(el, 'Merch').focus();
+    button(el, 'Merch')!.focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
+    expect(button(el, 'Merch')!.getAttribute('aria-pressed')).to.equal('true');
     input(el, 'email').focus();
     const signedUp = oneEvent(el, 'loyalty-signup');
     await sendKeys({ press: 'Enter' });
@@ -449,10 +435,10 @@ describe('<loyalty-signup>', () => {
       await fill(el);
       await submit(el);
       await until(async () => (await signupRequests()).length === 1, 'the held request');
-      const submitButton = $(el, '[part~="submit"]');
+      const submitButton = $(el, '[part~="submit"]')!;
       expect(submitButton.getAttribute('aria-disabled')).to.equal('true');
       expect(text(submitButton)).to.equal('Signing up…');
-      expect($(el, 'form').getAttribute('aria-busy')).to.equal('true');
+      expect($(el, 'form')!.getAttribute('aria-busy')).to.equal('true');
       await expect(el).to.be.accessible();
       await submit(el);
       const signedUp = oneEvent(el, 'loyalty-signup');
@@ -469,7 +455,7 @@ describe('<loyalty-signup>', () => {
       await fill(el, values);
       await type(el, 'username', 'keepme');
       radio(el, 'Silver').click();
-      button(el, 'Merch').click();
+      button(el, 'Merch')!.click();
       await el.updateComplete;
       const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
       await submit(el);
@@ -482,9 +468,9 @@ describe('<loyalty-signup>', () => {
       expect(input(el, 'dateOfBirth').value).to.equal('1990-02-03');
       expect(input(el, 'username').value).to.equal('keepme');
       expect(radio(el, 'Silver').checked).to.equal(true);
-      expect(button(el, 'Merch').getAttribute('aria-pressed')).to.equal('true');
-      expect($(el, '#form-error').getAttribute('role')).to.equal('alert');
-      expect($(el, '[part~="submit"]').getAttribute('aria-disabled')).to.equal('false');
+      expect(button(el, 'Merch')!.getAttribute('aria-pressed')).to.equal('true');
+      expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+      expect($(el, '[part~="submit"]')!.getAttribute('aria-disabled')).to.equal('false');
       await expect(el).to.be.accessible();
       return formError(el);
     }

@@ -6,14 +6,12 @@ import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { logIn } from '../support/session.js';
+import { text } from '../support/shadow.js';
 
 /** What every element inherits: attributes that come and go, the language, shared failures, service addresses. */
 describe('LoyaltyElement (what all four share)', () => {
   beforeEach(() => service.reset());
-
-  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const logIn = async (scope: { registry: { get: (b: string, t: string, s: 'memory') => { start: (a: never) => void } } }) =>
-    scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').start((await service.login()) as never);
 
   it('keeps working when base-url, resource-url and status are removed', async () => {
     const { el } = await scopedFixture<LoyaltyEvents>(

@@ -1,8 +1,9 @@
 import { ContextProvider } from '@lit/context';
 import { fixture } from '@open-wc/testing';
-import { render, type TemplateResult } from 'lit';
+import { html, render, type TemplateResult } from 'lit';
 import { registryContext } from '../../src/session/context.js';
 import { SessionRegistry } from '../../src/session/registry.js';
+import { DEMO_TEAM, serviceUrl } from './service.js';
 import '../../src/index.js';
 
 /**
@@ -25,6 +26,26 @@ export async function scopedFixture<T extends Element>(template: TemplateResult)
   const el = scope.firstElementChild as T;
   await (el as unknown as { updateComplete?: Promise<unknown> }).updateComplete;
   return { el, scope };
+}
+
+export type LoyaltyTag = 'loyalty-login' | 'loyalty-signup' | 'loyalty-reset' | 'loyalty-events';
+
+/**
+ * `<tag>` for the demo team on the fake service, its session in memory, in a fresh scope.
+ * `attributes` add to those or replace them (undefined leaves one out); `properties` are set
+ * before it connects, as a template's property bindings are.
+ */
+export function mountElement<K extends LoyaltyTag>(
+  tag: K,
+  attributes: Record<string, string | undefined> = {},
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, storage: 'memory', ...attributes })) {
+    if (value !== undefined) el.setAttribute(name, value);
+  }
+  Object.assign(el, properties);
+  return scopedFixture<HTMLElementTagNameMap[K]>(html`${el}`);
 }
 
 declare global {

@@ -66,6 +66,10 @@ export const service = {
   /** A fresh valid token for the demo user, as log in would return. */
   login: (email = DEMO_EMAIL, password = DEMO_PASSWORD) =>
     control<{ token: string; user: Record<string, unknown> }>('login', { email, password }),
+  /** Replaces the demo team's events. */
+  setEvents: (events: unknown[]) => control('events', { events }),
+  /** Moves the service's clock, e.g. past a reset token's 30 minutes. */
+  clock: (offsetSeconds: number) => control('clock', { offsetSeconds }),
 };
 
 /** Resolves once `predicate` holds, checked each animation frame (no fixed sleeps). */

@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * The control endpoints under `/__control/` that tests and the demo's "try failures" panel use:
+ * reset, faults, held requests, the request log, the outbox, the clock and latency.
+ */
+import { isObject, refuse } from './common.js';
+import { login } from './api-routes.js';
+
+/** @typedef {import('./state.js').Service} Service @typedef {import('./seed.js').Json} Json */
+
+/** The control endpoints used by tests and the demo. @param {Service} service @param {string} method @param {string} name @param {unknown} body */
+export function control(service, method, name, body) {
+  const input = /** @type {Json} */ (isObject(body) ? body : {});
+  const route = `${method} ${name}`;
+  if (route === 'POST reset') return service.reset(), { ok: true };
+  if (route === 'POST release') return { released: service.release() };
+  if (route === 'GET requests') return service.state.log;
+  if (route === 'GET outbox') return service.state.outbox;
+  if (route === 'POST login') return login(service, input);
+  if (route === 'POST fault') {
+    let match;
+    try {
+      match = new RegExp(typeof input.match === 'string' ? input.match : '');
+    } catch {
+      refuse(400, 'match must be a regular expression source.');
+    }
+    service.state.faults.push({ ...input, match, times: typeof input.times === 'number' ? input.times : Infinity });
+    return { ok: true };
+  }
+  if (route === 'POST events') {
+    if (!Array.isArray(input.events)) refuse(400, 'events must be an array.');
+    service.state.events = input.events;
+    return { count: service.state.events.length };
+  }
+  if (route === 'POST clock') return (service.state.clockOffset = Number(input.offsetSeconds) || 0), { offsetSeconds: service.state.clockOffset };
+  if (route === 'POST latency') return (service.state.latency = Math.max(0, Number(input.ms) || 0)), { ms: service.state.latency };
+  refuse(404, `There is no ${method} /__control/${name} endpoint.`);
+}
+
+/** The first fault that applies to this request, counted down. @param {Service} service @param {string} method @param {string} path */
+export function takeFault(service, method, path) {
+  const { faults } = service.state;
+  const fault = faults.find((f) => f.match.test(path) && (!f.method || f.method.toUpperCase() === method));
+  if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+  return fault;
+}
