@@ -1,4 +1,3 @@
-import { messages } from '../shared/strings.js';
 import type {
   Auth,
   ForgotPasswordRequest,
@@ -13,18 +12,24 @@ import type {
 export const DEFAULT_BASE_URL = 'https://botisimo.com';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Why a call failed: the service said no (`http`), or the answer never came or made no sense. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'server' | 'invalid';
+/**
+ * Why a call failed: the service said no (`http`), it no longer accepts the session's token
+ * (`expired`), or the answer never came or made no sense. Elements turn kinds into words.
+ */
+export type ApiErrorKind = 'http' | 'expired' | 'network' | 'timeout' | 'server' | 'invalid';
 
-/** The one error type of the client: a status (0 when there was no answer) and a sentence for people. */
+/**
+ * The one error type of the client: its kind, the HTTP status (0 when there was no answer) and
+ * the service's own `{message}` when it sent a usable one. `message` is for developers.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly kind: ApiErrorKind,
-    message: string,
     readonly status = 0,
+    readonly serviceMessage?: string,
   ) {
-    super(message);
+    super(serviceMessage ?? (status ? `${kind} (HTTP ${status})` : kind));
   }
 }
 
@@ -191,18 +196,14 @@ export class LoyaltyClient {
     } catch (error) {
       // The caller's own abort is not a failure to report: pass it through untouched.
       if (signal?.aborted) throw signal.reason ?? error;
-      if (limit.timedOut) throw new ApiError('timeout', messages.timeout);
-      throw new ApiError('network', messages.network);
+      throw new ApiError(limit.timedOut ? 'timeout' : 'network');
     } finally {
       limit.done();
     }
 
     if (!response.ok) {
       const message = serviceMessage(text);
-      if (message) throw new ApiError('http', message, response.status);
-      throw response.status >= 500
-        ? new ApiError('server', messages.server, response.status)
-        : new ApiError('http', messages.refused, response.status);
+      throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message);
     }
 
     if (check === checkEmpty) return undefined as T;
@@ -210,10 +211,10 @@ export class LoyaltyClient {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError('invalid', messages.unreadable, response.status);
+      throw new ApiError('invalid', response.status);
     }
     const result = check(parsed);
-    if (result === undefined) throw new ApiError('invalid', messages.unreadable, response.status);
+    if (result === undefined) throw new ApiError('invalid', response.status);
     return result;
   }
 }

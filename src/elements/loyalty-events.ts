@@ -1,36 +1,21 @@
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
+import type { WordKey } from '../locales/en.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
-import { messages } from '../shared/strings.js';
-import { baseStyles } from '../shared/styles.js';
-
-/** This element's own sentences. */
-const text = {
-  loggedOut: 'Log in to see upcoming events.',
-  loading: 'Loading events…',
-  loadingEvent: 'Loading event details…',
-  empty: 'No events scheduled.',
-  notFound: 'This event could not be found.',
-  retry: 'Retry',
-  retrying: 'Retrying…',
-  back: 'Back to events',
-  calendar: 'Add to calendar',
-  cta: 'Learn more',
-  filter: 'Show events',
-  location: 'Location: ',
-  tags: 'Tags',
-};
+import { Problem } from '../shared/words.js';
+import { eventsStyles } from './loyalty-events.styles.js';
 
 const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
-const STATUS_LABEL: Record<EventStatus, string> = { ongoing: 'Live now', upcoming: 'Upcoming', completed: 'Ended' };
 type Filter = 'all' | EventStatus;
-const FILTER_LABEL: Record<Filter, string> = { all: 'All', ongoing: 'Live', upcoming: 'Upcoming', completed: 'Past' };
+/** Words of each status's badge, filter button, and empty list. */
+const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
+const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -61,16 +46,6 @@ export const sortEvents = (events: ScheduledEvent[]): ScheduledEvent[] =>
         (a.status === 'completed' ? b.end - a.end || b.start - a.start : a.start - b.start || a.end - b.end) ||
         a.id - b.id,
     );
-
-/** A failure as the fan reads it; `retry` is false when trying again cannot help. */
-class Failure extends Error {
-  constructor(
-    message: string,
-    readonly retry = true,
-  ) {
-    super(message);
-  }
-}
 
 /** A number attribute where an empty value means none (not 0). */
 const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
@@ -120,135 +95,7 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  static override styles = [
-    baseStyles,
-    css`
-      .events,
-      .tags {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      .events,
-      .detail,
-      .body {
-        display: grid;
-        gap: var(--_gap);
-        align-content: start;
-      }
-      .body {
-        gap: 0.375rem;
-        flex: 1 1 14rem;
-        min-width: 0;
-      }
-      [part~='event'] {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--_gap);
-        padding: var(--_gap);
-        background: var(--_surface);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-      }
-      .events,
-      .detail {
-        /* Grid items sized by their content would push long names past a phone's edge. */
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .events > [part~='event'] {
-        /* Long lists: only events near the viewport are laid out and painted. */
-        content-visibility: auto;
-        contain-intrinsic-size: auto 12rem;
-      }
-      [part~='event-image'] {
-        align-self: start;
-        flex: 0 1 10rem;
-        min-width: 0;
-        aspect-ratio: 16 / 9;
-        object-fit: cover;
-        border-radius: calc(var(--_radius) / 2);
-      }
-      .detail [part~='event-image'] {
-        flex-basis: 100%;
-        max-height: 20rem;
-      }
-      [part~='event-name'] {
-        margin: 0;
-        font-size: 1.125em;
-      }
-      .open {
-        all: unset;
-        cursor: pointer;
-        text-decoration: underline 1px color-mix(in srgb, currentColor 40%, transparent);
-        text-underline-offset: 0.2em;
-      }
-      .open:hover {
-        text-decoration-color: currentColor;
-      }
-      .open:focus-visible,
-      [part~='event-name']:focus-visible {
-        outline: 2px solid var(--_accent);
-        outline-offset: 2px;
-      }
-      p {
-        margin: 0;
-      }
-      .description {
-        white-space: pre-line;
-        overflow-wrap: anywhere;
-      }
-      .events .description {
-        display: -webkit-box;
-        -webkit-box-orient: vertical;
-        -webkit-line-clamp: 3;
-        overflow: hidden;
-      }
-      .tags,
-      .actions,
-      .filter {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.375rem var(--_gap);
-        align-items: center;
-      }
-      .tags {
-        gap: 0.375rem;
-      }
-      [part~='tag'],
-      [part~='event-status'] {
-        font-size: 0.8125em;
-        padding: 0.125em 0.6em;
-        border: 1px solid var(--_border);
-        border-radius: 999px;
-      }
-      [part~='event-status'] {
-        justify-self: start;
-      }
-      [part~='event-status'].ongoing {
-        background: var(--_accent);
-        color: var(--_accent-text);
-        border-color: var(--_accent);
-        font-weight: 600;
-      }
-      [part~='cta'] {
-        color: var(--_accent-text);
-        background: var(--_accent);
-        border-radius: var(--_radius);
-        padding: 0.5em 1em;
-        font-weight: 600;
-        text-decoration: none;
-      }
-      [part~='button'][aria-pressed='true'] {
-        background: var(--_accent);
-        color: var(--_accent-text);
-        border-color: var(--_accent);
-      }
-      .back,
-      .retry {
-        justify-self: start;
-      }
-    `,
-  ];
+  static override styles = [...LoyaltyElement.styles, eventsStyles];
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
   @property() status = '';
@@ -295,7 +142,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     args: () => [this.session?.token, this.eventId ?? this.openId] as const,
     task: async ([token, id], { signal }) => {
       if (!token || id == null) return initialState;
-      if (!Number.isSafeInteger(id) || id < 0) throw new Failure(text.notFound, false);
+      if (!Number.isSafeInteger(id) || id < 0) throw new Problem('eventNotFound');
       const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.shadowRoot?.activeElement?.matches('.retry')) this.focusNext = '#detail-name';
@@ -309,8 +156,8 @@ export class LoyaltyEvents extends LoyaltyElement {
       return await read();
     } catch (error) {
       if (signal.aborted) throw error;
-      const message = this.fail(error, action);
-      throw error instanceof ApiError && error.status === 404 ? new Failure(text.notFound, false) : new Failure(message);
+      this.fail(error, action);
+      throw error instanceof ApiError && error.status === 404 ? new Problem('eventNotFound') : error;
     }
   }
 
@@ -369,7 +216,7 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   protected override renderSession(session: Session) {
     const token = session.token;
-    if (!token) return html`<slot name="logged-out"><p part="message">${text.loggedOut}</p></slot>`;
+    if (!token) return html`<slot name="logged-out"><p part="message">${this.words.eventsLoggedOut}</p></slot>`;
     const id = this.eventId ?? this.openId;
     return id == null ? this.renderList(token) : this.renderDetail(id);
   }
@@ -380,9 +227,10 @@ export class LoyaltyEvents extends LoyaltyElement {
     const pending = this.list.status === TaskStatus.PENDING;
     const now = Date.now();
     const locale = this.locale;
+    const { words } = this;
     return html`${events ? this.renderFilter() : nothing}
       ${this.renderFailure(this.list)}
-      <p part="message" role="status">${!events ? (pending ? text.loading : '') : shown?.length ? '' : text.empty}</p>
+      <p part="message" role="status">${!events ? (pending ? words.loadingEvents : '') : shown?.length ? '' : words.noEvents}</p>
       ${shown?.length
         ? html`<ul class="events" aria-busy=${pending ? 'true' : 'false'}>
             ${shown.map(
@@ -406,11 +254,11 @@ export class LoyaltyEvents extends LoyaltyElement {
     const allowed = this.allowed;
     if (allowed.length < 2) return nothing;
     const current = this.filter !== 'all' && allowed.includes(this.filter) ? this.filter : 'all';
-    return html`<div class="filter" role="group" aria-label=${text.filter}>
+    return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
       ${(['all', ...allowed] as Filter[]).map(
         (filter) =>
           html`<button part="button" type="button" aria-pressed=${filter === current ? 'true' : 'false'} @click=${() => (this.filter = filter)}>
-            ${FILTER_LABEL[filter]}
+            ${this.words[FILTER_WORDS[filter]]}
           </button>`,
       )}
     </div>`;
@@ -420,15 +268,16 @@ export class LoyaltyEvents extends LoyaltyElement {
     const fetched = this.detail.value?.id === id ? this.detail.value : undefined;
     const event = fetched ?? this.loaded?.events.find((known) => known.id === id);
     const pending = this.detail.status === TaskStatus.PENDING;
+    const { words } = this;
     return html`<div class="detail">
-      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.back}>${text.back}</button>` : nothing}
+      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.back}>${words.backToEvents}</button>` : nothing}
       ${event
         ? html`<article part="event" aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
             ${this.renderEvent(event, Date.now(), this.locale, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
           </article>`
         : nothing}
       ${this.renderFailure(this.detail)}
-      <p part="message" role="status">${pending ? (event ? text.loadingEvent : text.loading) : ''}</p>
+      <p part="message" role="status">${pending ? (event ? words.loadingEvent : words.loadingEvents) : ''}</p>
     </div>`;
   }
 
@@ -456,7 +305,8 @@ export class LoyaltyEvents extends LoyaltyElement {
     const image = this.image(facts.image);
     // The .ics is built when the link is about to be used, not for every event drawn.
     const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
-    const status = STATUS_LABEL[event.status];
+    const { words } = this;
+    const status = event.status in STATUS_WORDS ? words[STATUS_WORDS[event.status]] : undefined;
     return html`${image
         ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />`
         : nothing}
@@ -465,18 +315,18 @@ export class LoyaltyEvents extends LoyaltyElement {
         ${status ? html`<span part="event-status" class=${event.status}>${status}</span>` : nothing}
         <p>
           <time part="event-date" datetime=${iso}>${range}</time>
-          <span class="hint">${eventHint(event.start, event.end, now, locale)}</span>
+          <span class="hint">${eventHint(event.start, event.end, now, words, this.speech.lang)}</span>
         </p>
-        ${event.location ? html`<p><span class="visually-hidden">${text.location}</span>${event.location}</p>` : nothing}
+        ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span>${event.location}</p>` : nothing}
         ${event.tags.length
-          ? html`<ul class="tags" aria-label=${text.tags}>
+          ? html`<ul class="tags" aria-label=${words.tags}>
               ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
         <p class="actions">
           ${cta
-            ? html`<a part="cta" href=${cta} target="_blank" rel="noopener noreferrer">${event.callToAction.trim() || text.cta}</a>`
+            ? html`<a part="cta" href=${cta} target="_blank" rel="noopener noreferrer">${event.callToAction.trim() || words.learnMore}</a>`
             : nothing}
           ${calendar
             ? html`<a
@@ -486,7 +336,7 @@ export class LoyaltyEvents extends LoyaltyElement {
                 @focus=${fillCalendar}
                 @pointerenter=${fillCalendar}
                 @click=${fillCalendar}
-                >${text.calendar}</a
+                >${words.addToCalendar}</a
               >`
             : nothing}
         </p>
@@ -498,11 +348,12 @@ export class LoyaltyEvents extends LoyaltyElement {
     const error = task.error;
     const busy = task.status === TaskStatus.PENDING && this.retrying === task;
     if (!error || (task.status !== TaskStatus.ERROR && !busy)) return nothing;
-    const retry = !(error instanceof Failure) || error.retry;
-    return html`<p part="error" role="alert">${error instanceof Error ? error.message : messages.unreadable}</p>
+    // Trying again cannot find an event that does not exist.
+    const retry = !(error instanceof Problem);
+    return html`<p part="error" role="alert">${this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => busy || this.retry(task)}>
-            ${busy ? text.retrying : text.retry}
+            ${busy ? this.words.retrying : this.words.retry}
           </button>`
         : nothing}`;
   }

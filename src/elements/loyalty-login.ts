@@ -1,15 +1,14 @@
-import { Task, TaskStatus } from '@lit/task';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LoginRequest, Platform, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
+import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, field, focusInput, formError, submitButton, valid } from '../shared/form.js';
+import { emailError, emailField, field, formError, noErrors, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
-import { messages } from '../shared/strings.js';
-import { baseStyles } from '../shared/styles.js';
+import { loginStyles } from './loyalty-login.styles.js';
 
 // Not in TypeScript's DOM library: Chromium's Credential Management password credential.
 declare const PasswordCredential: new (data: { id: string; password: string; name?: string }) => Credential;
@@ -58,55 +57,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @tag loyalty-login
  */
 export class LoyaltyLogin extends LoyaltyElement {
-  static override styles = [
-    baseStyles,
-    platformStyles,
-    css`
-      [part~='user'] {
-        display: grid;
-        grid-template-columns: auto minmax(0, 1fr);
-        gap: var(--_gap);
-        align-items: center;
-      }
-      [part~='user'] > :not([part~='avatar']) {
-        grid-column: 1 / -1;
-      }
-      [part~='avatar'] {
-        width: 3rem;
-        height: 3rem;
-        border-radius: 50%;
-        object-fit: cover;
-      }
-      [part~='avatar'] + .name {
-        grid-column: 2;
-      }
-      .name {
-        overflow-wrap: anywhere;
-        font-weight: 600;
-        font-size: 1.125em;
-        margin: 0;
-      }
-      dl {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem var(--_gap);
-        margin: 0;
-      }
-      dt {
-        color: var(--_muted);
-      }
-      dd {
-        margin: 0 0 0 0.25rem;
-      }
-      dl > div {
-        display: flex;
-      }
-      .gold {
-        margin: 0;
-        font-weight: 600;
-      }
-    `,
-  ];
+  static override styles = [...LoyaltyElement.styles, platformStyles, loginStyles];
 
   /** Address of the password recovery page. */
   @property({ attribute: 'forgot-href' }) forgotHref = '';
@@ -119,28 +70,29 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   @state() private email = '';
   @state() private password = '';
-  @state() private errors: { email?: string; password?: string } = {};
-  @state() private formMessage?: string;
+  @state() private errors: FieldErrors<'email' | 'password'> = {};
 
-  private readonly submit = new Task(this, {
-    autoRun: false,
-    task: async ([session, request]: [Session, LoginRequest], { signal }) => {
-      try {
-        const auth = await session.client.login(request, { signal });
-        // The session first, so every element of the team shows the fan before anyone hears of it.
-        session.start(auth);
-        this.password = '';
-        this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
-        this.offerCredential(request.email, request.password, auth.user.name);
-      } catch (error) {
-        if (!signal.aborted) this.formMessage = this.fail(error, 'login');
-      }
+  private readonly afterRender = new FocusAfterRender(this);
+
+  private readonly submit = new Submission(
+    this,
+    async ([session, request]: [Session, LoginRequest], signal) => {
+      const auth = await session.client.login(request, { signal });
+      // The session first, so every element of the team shows the fan before anyone hears of it.
+      session.start(auth);
+      this.password = '';
+      this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
+      this.offerCredential(request.email, request.password, auth.user.name);
     },
-  });
+    (error) => this.fail(error, 'login'),
+  );
+
+  /** Why the fan is reading the form again: their session ended because the service refused it. */
+  @state() private expired = false;
 
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.
-    this.formMessage = this.session?.expired ? messages.sessionExpired : undefined;
+    this.expired = !!this.session?.expired;
   }
 
   protected override renderSession(session: Session) {
@@ -148,13 +100,15 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   private renderForm() {
-    const busy = this.submit.status === TaskStatus.PENDING;
-    const describedBy = this.formMessage ? 'form-error' : undefined;
+    const { words, errors } = this;
+    const busy = this.submit.busy;
+    const problem = this.submit.error ? this.describe(this.submit.error) : this.expired ? words.sessionExpired : undefined;
+    const describedBy = problem ? 'form-error' : undefined;
     const forgot = safeHttpUrl(this.forgotHref);
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-      ${emailField({
+      ${emailField(words, {
         value: this.email,
-        error: this.errors.email,
+        error: errors.email && words[errors.email],
         describedBy,
         onInput: (value) => {
           this.email = value;
@@ -163,40 +117,42 @@ export class LoyaltyLogin extends LoyaltyElement {
       })}
       ${field({
         name: 'password',
-        label: 'Password',
+        label: words.password,
         type: 'password',
         autocomplete: 'current-password',
         required: true,
         value: this.password,
-        error: this.errors.password,
+        error: errors.password && words[errors.password],
         describedBy,
         onInput: (value) => {
           this.password = value;
           this.errors = { ...this.errors, password: undefined };
         },
       })}
-      ${formError(this.formMessage)} ${submitButton('Log in', 'Logging in…', busy)}
-      ${forgot ? html`<a part="link" href=${forgot}>Forgot your password?</a>` : nothing}
-      ${this.renderPlatforms((name) => `Log in with ${name}`)}
+      ${formError(problem)} ${submitButton(words.logIn, words.loggingIn, busy)}
+      ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
+      ${this.renderPlatforms(words.logInWith)}
     </form>`;
   }
 
   private renderUser(user: User) {
+    const { words } = this;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const tier = user.loyaltyTier?.name;
     const membership = user.loyaltyMembership?.name;
+    const gold = typeof user.gold === 'number' ? user.gold : 0;
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${this.formatGold(user.gold)} gold</p>
+      <p class="gold">${words.gold(new Intl.NumberFormat(this.locale).format(gold), gold)}</p>
       ${tier || membership
         ? html`<dl>
-            ${tier ? html`<div><dt>Tier</dt><dd>${tier}</dd></div>` : nothing}
-            ${membership ? html`<div><dt>Membership</dt><dd>${membership}</dd></div>` : nothing}
+            ${tier ? html`<div><dt>${words.tier}</dt><dd>${tier}</dd></div>` : nothing}
+            ${membership ? html`<div><dt>${words.membership}</dt><dd>${membership}</dd></div>` : nothing}
           </dl>`
         : nothing}
-      ${this.renderPlatforms((name) => `Connect ${name}`)}
-      <button part="button" type="button" @click=${this.logout}>Log out</button>
+      ${this.renderPlatforms(words.connect)}
+      <button part="button" type="button" @click=${this.logout}>${words.logOut}</button>
     </section>`;
   }
 
@@ -204,32 +160,23 @@ export class LoyaltyLogin extends LoyaltyElement {
     return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.startOAuth(platform));
   }
 
-  private formatGold(gold: unknown): string {
-    return new Intl.NumberFormat(this.locale).format(typeof gold === 'number' ? gold : 0);
-  }
-
   private async onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (this.submit.status === TaskStatus.PENDING) return;
+    if (this.submit.busy) return;
     const email = this.email.trim();
-    this.errors = {
-      email: emailError(email),
-      password: this.password ? undefined : 'Enter your password.',
-    };
-    this.formMessage = undefined;
-    if (!(await valid(this, this.errors))) return;
+    this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
+    this.expired = false;
+    if (!noErrors(this.errors)) return this.afterRender.focus('[aria-invalid="true"]');
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.submit.run([this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) }]);
-    await this.updateComplete;
+    await this.submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    focusInput(this.renderRoot as ShadowRoot, this.session?.loggedIn ? '#user-name' : '#password');
+    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '#password');
   }
 
-  private async logout() {
+  private logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
-    await this.updateComplete;
-    focusInput(this.renderRoot as ShadowRoot, '#email');
+    this.afterRender.focus('#email');
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */

@@ -1,9 +1,9 @@
-import { Task, TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
+import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
+import { emailError, emailField, field, formError, noErrors, passwordField, passwordStyles, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 
@@ -70,45 +70,42 @@ export class LoyaltyReset extends LoyaltyElement {
   @state() private password = '';
   @state() private confirm = '';
   @state() private shown = false;
-  @state() private errors: { email?: string; password?: string; confirm?: string } = {};
-  @state() private error?: string;
+  @state() private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
   /** The last failure was the token's: offer a new link. */
   @state() private tokenRefused = false;
   @state() private sentTo?: string;
   @state() private changed = false;
 
-  private readonly forgot = new Task(this, {
-    autoRun: false,
-    task: async ([email]: readonly [string], { signal }) => {
-      try {
-        await this.session!.client.forgotPassword({ email, returnPath: this.returnPath || window.location.pathname }, { signal });
-        this.sentTo = email;
-        this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
-      } catch (error) {
-        if (!signal.aborted) this.error = this.fail(error, 'password-forgot');
-      }
-    },
-  });
+  private readonly afterRender = new FocusAfterRender(this);
 
-  private readonly reset = new Task(this, {
-    autoRun: false,
-    task: async ([password, token]: readonly [string, string], { signal }) => {
+  private readonly forgot = new Submission(
+    this,
+    async ([email]: [string], signal) => {
+      await this.session!.client.forgotPassword({ email, returnPath: this.returnPath || window.location.pathname }, { signal });
+      this.sentTo = email;
+      this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
+    },
+    (error) => this.fail(error, 'password-forgot'),
+  );
+
+  private readonly reset = new Submission(
+    this,
+    async ([password, token]: [string, string], signal) => {
       try {
         await this.session!.client.resetPassword({ password, token }, { signal });
-        this.changed = true;
-        this.password = this.confirm = '';
-        forgetPageToken();
-        this.dispatchEvent(new LoyaltyPasswordResetEvent());
-        await this.updateComplete;
-        focusInput(this.shadowRoot, '[part~="message"]');
       } catch (error) {
-        if (signal.aborted) return;
-        this.error = this.fail(error, 'password-reset');
         // The service refused the request itself (an expired or used token), not the network.
         this.tokenRefused = error instanceof ApiError && error.kind === 'http';
+        throw error;
       }
+      this.changed = true;
+      this.password = this.confirm = '';
+      forgetPageToken();
+      this.dispatchEvent(new LoyaltyPasswordResetEvent());
+      this.afterRender.focus('[part~="message"]');
     },
-  });
+    (error) => this.fail(error, 'password-reset'),
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -120,83 +117,83 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   private get busy(): boolean {
-    return this.forgot.status === TaskStatus.PENDING || this.reset.status === TaskStatus.PENDING;
+    return this.forgot.busy || this.reset.busy;
   }
 
   /** Shows the errors found, focusing the first; true when there were none. */
-  private check(errors: typeof this.errors): Promise<boolean> {
+  private check(errors: typeof this.errors): boolean {
     this.errors = errors;
-    this.error = undefined;
-    return valid(this, errors);
+    if (noErrors(errors)) return true;
+    this.afterRender.focus('[aria-invalid="true"]');
+    return false;
   }
 
   private async onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
     const email = this.email.trim();
-    const valid = await this.check({ email: emailError(email) });
-    if (valid) await this.forgot.run([email]);
+    if (this.check({ email: emailError(email) })) await this.forgot.run(email);
   }
 
   private async onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
     const { password, confirm } = this;
-    const valid = await this.check({
-      password: password ? undefined : 'Choose a new password.',
-      confirm: password && confirm !== password ? "The passwords don't match." : undefined,
+    const valid = this.check({
+      password: password ? undefined : 'chooseNewPassword',
+      confirm: password && confirm !== password ? 'passwordsDiffer' : undefined,
     });
     this.tokenRefused = false;
-    if (valid) await this.reset.run([password, this.resetToken!]);
+    if (valid) await this.reset.run(password, this.resetToken!);
   }
 
   /** Leaves a refused token behind for the e-mail form. */
-  private async askForLink(): Promise<void> {
+  private askForLink(): void {
     this.forgetting = true;
-    this.error = undefined;
     this.tokenRefused = false;
     forgetPageToken();
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
-    await this.updateComplete;
-    focusInput(this.shadowRoot, '#email');
+    this.afterRender.focus('#email');
   }
 
   protected override renderSession() {
+    const { words } = this;
     if (this.changed) {
       const login = safeHttpUrl(this.loginHref);
-      return html`<p part="message" role="status" tabindex="-1">Your password has been changed. You can log in with it now.</p>
-        ${login ? html`<a part="link" href=${login}>Log in</a>` : nothing}`;
+      return html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
+        ${login ? html`<a part="link" href=${login}>${words.logIn}</a>` : nothing}`;
     }
     return this.resetToken ? this.renderReset() : this.renderForgot();
   }
 
   private renderForgot() {
+    const { words } = this;
     return html`<form part="form" novalidate @submit=${this.onForgot}>
-        <p class="hint" id="forgot-hint">Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>
-        ${emailField({
+        <p class="hint" id="forgot-hint">${words.forgotHint}</p>
+        ${emailField(words, {
           value: this.email,
-          error: this.errors.email,
+          error: this.errors.email && words[this.errors.email],
           describedBy: 'forgot-hint',
           onInput: (value) => ((this.email = value), (this.errors = {})),
         })}
-        ${formError(this.error)} ${submitButton('Send reset link', 'Sending…', this.busy)}
+        ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined)} ${submitButton(words.sendResetLink, words.sending, this.busy)}
       </form>
-      <p part="message" role="status">
-        ${this.sentTo ? `If an account uses ${this.sentTo}, we've sent it a link to choose a new password. Check your inbox.` : ''}
-      </p>`;
+      <p part="message" role="status">${this.sentTo ? words.linkSent(this.sentTo) : ''}</p>`;
   }
 
   private renderReset() {
-    const { errors } = this;
+    const { errors, words } = this;
+    const refused = this.reset.error && !this.forgetting;
     return html`<form part="form" novalidate @submit=${this.onReset}>
       ${passwordField(
+        words,
         {
           name: 'password',
-          label: 'New password',
+          label: words.newPassword,
           autocomplete: 'new-password',
           required: true,
           value: this.password,
-          error: errors.password,
+          error: errors.password && words[errors.password],
           onInput: (value) => ((this.password = value), (this.errors = { ...errors, password: undefined })),
         },
         this.shown,
@@ -205,17 +202,17 @@ export class LoyaltyReset extends LoyaltyElement {
       )}
       ${field({
         name: 'confirm',
-        label: 'Confirm new password',
+        label: words.confirmPassword,
         type: this.shown ? 'text' : 'password',
         autocomplete: 'new-password',
         required: true,
         value: this.confirm,
-        error: errors.confirm,
+        error: errors.confirm && words[errors.confirm],
         onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
       })}
-      ${formError(this.error)}
-      ${this.tokenRefused ? html`<button part="button" type="button" @click=${this.askForLink}>Send me a new link</button>` : nothing}
-      ${submitButton('Change password', 'Changing…', this.busy)}
+      ${formError(refused ? this.describe(this.reset.error) : undefined)}
+      ${this.tokenRefused ? html`<button part="button" type="button" @click=${this.askForLink}>${words.sendNewLink}</button>` : nothing}
+      ${submitButton(words.changePassword, words.changing, this.busy)}
     </form>`;
   }
 }

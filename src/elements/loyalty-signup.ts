@@ -1,18 +1,18 @@
-import { Task, TaskStatus } from '@lit/task';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ApiError } from '../api/client.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
+import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, focusInput, formError, passwordField, passwordStyles, submitButton, valid } from '../shared/form.js';
+import { emailError, emailField, field, formError, noErrors, passwordField, passwordStyles, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
 import { pageParam } from '../shared/safe-url.js';
-import { messages } from '../shared/strings.js';
+import { Problem } from '../shared/words.js';
+import { signupStyles } from './loyalty-signup.styles.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'username';
-type Errors = Partial<Record<Field | 'membership', string>>;
+type Errors = FieldErrors<Field | 'membership'>;
 
 /** A JSON attribute read as a list; anything but a JSON array is ignored. */
 const jsonList = {
@@ -105,43 +105,7 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends LoyaltyElement {
-  static override styles = [
-    ...LoyaltyElement.styles,
-    passwordStyles,
-    platformStyles,
-    css`
-      .choice {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        min-height: 2.75rem;
-        cursor: pointer;
-      }
-      .choice input {
-        margin: 0;
-        width: 1.25rem;
-        height: 1.25rem;
-        accent-color: var(--_accent);
-      }
-      .price {
-        color: var(--_muted);
-      }
-      .price::before {
-        content: '·';
-        margin-inline-end: 0.5rem;
-      }
-      .choices {
-        display: flex;
-        flex-wrap: wrap;
-        gap: calc(var(--_gap) / 2);
-      }
-      [part~='tag'][aria-pressed='true'] {
-        background: var(--_accent);
-        color: var(--_accent-text);
-        border-color: var(--_accent);
-      }
-    `,
-  ];
+  static override styles = [...LoyaltyElement.styles, passwordStyles, platformStyles, signupStyles];
 
   /** Memberships offered; the first free one is chosen at first. */
   @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
@@ -158,7 +122,6 @@ export class LoyaltySignup extends LoyaltyElement {
 
   @state() private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', username: '' };
   @state() private errors: Errors = {};
-  @state() private error?: string;
   @state() private shown = false;
   @state() private chosenInterval?: Interval;
   @state() private chosenMembership?: number;
@@ -166,29 +129,29 @@ export class LoyaltySignup extends LoyaltyElement {
   @state() private welcomed = false;
   /** The checkout the service asked for, offered as a link in case the page stays (a cancelled redirect). */
   @state() private checkout?: string;
+  /** The checkout address was refused: said under the welcome. */
+  @state() private redirectFailure?: unknown;
 
-  private readonly submitting = new Task(this, {
-    autoRun: false,
-    task: async ([body]: readonly [SignupRequest], { signal }) => {
+  private readonly afterRender = new FocusAfterRender(this);
+
+  private readonly submitting = new Submission(
+    this,
+    async ([body]: [SignupRequest], signal) => {
       const session = this.session!;
-      try {
-        const result = await session.client.signup(body, { signal });
-        session.start(result);
-        const href = result.href ? this.serviceUrl(result.href) : undefined;
-        this.welcomed = true;
-        this.checkout = href;
-        this.values = { ...this.values, password: '' };
-        this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
-        if (result.href && !this.redirect(result.href, 'signup-checkout')) {
-          this.error = this.fail(new ApiError('invalid', messages.unsafeRedirect), 'signup-redirect');
-        }
-        await this.updateComplete;
-        focusInput(this.shadowRoot, '[part~="message"]');
-      } catch (error) {
-        if (!signal.aborted) this.error = this.fail(error, 'signup');
+      const result = await session.client.signup(body, { signal });
+      session.start(result);
+      const href = result.href ? this.serviceUrl(result.href) : undefined;
+      this.welcomed = true;
+      this.checkout = href;
+      this.values = { ...this.values, password: '' };
+      this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
+      if (result.href && !this.redirect(result.href, 'signup-checkout')) {
+        this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
       }
+      this.afterRender.focus('[part~="message"]');
     },
-  });
+    (error) => this.fail(error, 'signup'),
+  );
 
   protected override sessionChanged(): void {
     if (this.session?.loggedIn) return;
@@ -219,10 +182,12 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   private price(membership: Membership): string {
+    const { words } = this;
     const interval = this.currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
-    if (!(typeof cents === 'number' && cents > 0)) return 'Free';
-    return `${money(cents, this.locale, this.currency)} per ${interval}`;
+    if (!(typeof cents === 'number' && cents > 0)) return words.free;
+    const price = money(cents, this.locale, this.currency);
+    return interval === 'year' ? words.perYear(price) : words.perMonth(price);
   }
 
   private set(name: Field, value: string): void {
@@ -233,10 +198,10 @@ export class LoyaltySignup extends LoyaltyElement {
   private validate(): Errors {
     const { email, password, dateOfBirth } = this.values;
     const errors: Errors = { email: emailError(email) };
-    if (!password) errors.password = 'Choose a password.';
-    if (!dateOfBirth) errors.dateOfBirth = 'Enter your date of birth.';
-    else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'Enter a real date of birth in the past.';
-    if (this.membershipList.length && this.currentMembership === undefined) errors.membership = 'Choose a membership.';
+    if (!password) errors.password = 'choosePassword';
+    if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
+    else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'enterRealDateOfBirth';
+    if (this.membershipList.length && this.currentMembership === undefined) errors.membership = 'chooseMembership';
     return errors;
   }
 
@@ -259,10 +224,10 @@ export class LoyaltySignup extends LoyaltyElement {
 
   private async onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.submitting.status === TaskStatus.PENDING) return;
+    if (this.submitting.busy) return;
     this.errors = this.validate();
-    this.error = undefined;
-    if (await valid(this, this.errors)) await this.submitting.run([this.request()]);
+    if (noErrors(this.errors)) await this.submitting.run(this.request());
+    else this.afterRender.focus('[aria-invalid="true"]');
   }
 
   private toggleTag(id: number): void {
@@ -272,37 +237,38 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
+    const { words } = this;
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
-      return html`<p part="message" role="status" tabindex="-1">
-          ${this.welcomed ? `Welcome, ${name}! Your account is ready.` : `You're logged in as ${name}.`}
-        </p>
-        ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>Continue to payment</a>` : nothing}
-        ${this.error ? formError(this.error) : nothing}`;
+      return html`<p part="message" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
+        ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>${words.continueToPayment}</a>` : nothing}
+        ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
     const { values: v, errors: e } = this;
-    const busy = this.submitting.status === TaskStatus.PENDING;
+    const error = (name: keyof Errors) => e[name] && words[e[name]];
+    const busy = this.submitting.busy;
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-        ${emailField({ value: v.email, error: e.email, onInput: (x) => this.set('email', x) })}
+        ${emailField(words, { value: v.email, error: error('email'), onInput: (x) => this.set('email', x) })}
         ${passwordField(
-          { name: 'password', label: 'Password', autocomplete: 'new-password', required: true, value: v.password, error: e.password, onInput: (x) => this.set('password', x) },
+          words,
+          { name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.set('password', x) },
           this.shown,
           () => (this.shown = !this.shown),
         )}
-        ${field({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: e.dateOfBirth, onInput: (x) => this.set('dateOfBirth', x) })}
-        ${field({ name: 'username', label: 'Username (optional)', autocomplete: 'nickname', value: v.username, onInput: (x) => this.set('username', x) })}
-        ${this.renderMemberships()} ${this.renderTags()} ${formError(this.error)} ${submitButton('Sign up', 'Signing up…', busy)}
+        ${field({ name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.set('dateOfBirth', x) })}
+        ${field({ name: 'username', label: words.username, autocomplete: 'nickname', value: v.username, onInput: (x) => this.set('username', x) })}
+        ${this.renderMemberships()} ${this.renderTags()}
+        ${formError(this.submitting.error ? this.describe(this.submitting.error) : undefined)} ${submitButton(words.signUp, words.signingUp, busy)}
       </form>
-      ${platformButtons(parsePlatforms(this.platforms), (name) => `Sign up with ${name}`, (platform) =>
-        this.redirect(session.client.oauthUrl(platform), 'oauth'),
-      )}`;
+      ${platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth'))}`;
   }
 
   private renderMemberships() {
     const list = this.membershipList;
     if (!list.length) return nothing;
     const chosen = this.currentMembership;
-    const error = this.errors.membership;
+    const { words } = this;
+    const error = this.errors.membership && words[this.errors.membership];
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
         <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
@@ -311,14 +277,14 @@ export class LoyaltySignup extends LoyaltyElement {
     const paid = list.some((m) => m.priceMonth > 0 || m.priceYear > 0);
     return html`${paid
         ? html`<fieldset part="field">
-            <legend part="label">Billing</legend>
+            <legend part="label">${words.billing}</legend>
             ${(['month', 'year'] as const).map((interval) =>
-              radio('interval', this.currentInterval === interval, interval === 'month' ? 'Monthly' : 'Yearly', () => (this.chosenInterval = interval)),
+              radio('interval', this.currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
             )}
           </fieldset>`
         : nothing}
       <fieldset part="field" aria-describedby=${error ? 'membership-error' : nothing}>
-        <legend part="label">Membership</legend>
+        <legend part="label">${words.membership}</legend>
         ${list.map((m) =>
           radio(
             'membership',
@@ -347,7 +313,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const list = this.tagList;
     if (!list.length) return nothing;
     return html`<fieldset part="field">
-      <legend part="label">Interests</legend>
+      <legend part="label">${this.words.interests}</legend>
       <div class="choices">
         ${list.map(
           (tag) =>

@@ -101,17 +101,19 @@ export class Session extends EventTarget {
 
   /**
    * Runs an authenticated call with the current token. A 401 ends the session everywhere and
-   * rethrows; `onEnded` runs only for the call whose 401 ended it, so the logout is announced once.
+   * fails as `expired`; `onEnded` runs only for the call whose 401 ended it, so the logout is
+   * announced once.
    */
   async authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>, onEnded?: () => void): Promise<T> {
     const token = this.token;
-    if (!token) throw new ApiError('http', 'Not logged in.', 401);
+    if (!token) throw new ApiError('expired', 401);
     try {
       return await call(token, this.client);
     } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
       // Only end the session the rejected token belonged to, not one started since.
-      if (error instanceof ApiError && error.status === 401 && this.token === token && this.end('expired')) onEnded?.();
-      throw error;
+      if (this.token === token && this.end('expired')) onEnded?.();
+      throw new ApiError('expired', 401, error.serviceMessage);
     }
   }
 

@@ -1,3 +1,5 @@
+import type { Words } from '../locales/en.js';
+
 /**
  * Date helpers for events. Pure: they take `now` (ms) and the locale, so their output is
  * deterministic in tests. Intl formatters are costly to create, so each is made once per locale.
@@ -62,12 +64,16 @@ export function relativeTime(at: number, now: number, locale: string): string {
   return relative(locale).format(Math.round(diff / size) || 0, unit);
 }
 
-/** A short hint of where an event stands in time: "Starts in 3 days", "Started 20 minutes ago", "Ended yesterday". */
-export function eventHint(start: number, end: number, now: number, locale: string): string {
+/**
+ * A short hint of where an event stands in time ("Starts in 3 days", "Started 20 minutes ago",
+ * "Ended yesterday"): a whole sentence of `words`, with the relative time in `lang`, the
+ * language those words are in.
+ */
+export function eventHint(start: number, end: number, now: number, words: Pick<Words, 'startsIn' | 'started' | 'endedWhen'>, lang: string): string {
   const from = toDate(start)?.getTime();
   if (from === undefined) return '';
   const to = toDate(end)?.getTime() ?? from;
-  if (now < from) return `Starts ${relativeTime(from, now, locale)}`;
-  if (now < to) return `Started ${relativeTime(from, now, locale)}`;
-  return `Ended ${relativeTime(to, now, locale)}`;
+  if (now < from) return words.startsIn(relativeTime(from, now, lang));
+  if (now < to) return words.started(relativeTime(from, now, lang));
+  return words.endedWhen(relativeTime(to, now, lang));
 }

@@ -51,10 +51,14 @@ export class LoyaltyBeforeRedirectEvent extends CustomEvent<{ url: string; reaso
   }
 }
 
-/** Something failed; the element already shows `error.message` to the fan. */
-export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: string }> {
-  constructor(error: Error, action: string) {
-    super('loyalty-error', init({ error, action }));
+/**
+ * Something failed while doing `action`. `message` is the sentence the element shows the fan, in
+ * its language; `error` is the failure itself (an `ApiError` with its `kind` and `status` when
+ * the service was involved).
+ */
+export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: string; message: string }> {
+  constructor(error: Error, action: string, message: string) {
+    super('loyalty-error', init({ error, action, message }));
   }
 }
 

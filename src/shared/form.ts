@@ -1,5 +1,6 @@
-import { css, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import type { WordKey, Words } from '../locales/en.js';
 
 export interface FieldOptions {
   /** Form field name; also the base of the input's id. */
@@ -63,29 +64,16 @@ export const submitButton = (label: string, busyLabel: string, busy: boolean): T
     ${busy ? busyLabel : label}
   </button>`;
 
-/** Focuses the first invalid input of a form (or a given one) after the next render. */
-export function focusInput(root: ShadowRoot | null, selector = '[aria-invalid="true"]'): void {
-  (root?.querySelector<HTMLElement>(selector) ?? null)?.focus();
-}
-
-/** True when `errors` holds none; else, once they are drawn, focus goes to the first invalid input. */
-export async function valid(host: ReactiveElement, errors: object): Promise<boolean> {
-  if (!Object.values(errors).some(Boolean)) return true;
-  await host.updateComplete;
-  focusInput(host.shadowRoot);
-  return false;
-}
-
 /**
  * A password field with a show-password toggle: a real button whose `aria-pressed` says whether
  * the text is visible. `controls` names every input the toggle reveals (ids, space-separated).
  */
-export const passwordField = (o: FieldOptions, shown: boolean, onToggle: () => void, controls = o.name): TemplateResult =>
+export const passwordField = (words: Words, o: FieldOptions, shown: boolean, onToggle: () => void, controls = o.name): TemplateResult =>
   field({
     ...o,
     type: shown ? 'text' : 'password',
     after: html`<button part="button" type="button" aria-pressed=${shown ? 'true' : 'false'} aria-controls=${controls} @click=${onToggle}>
-      Show password
+      ${words.showPassword}
     </button>`,
   });
 
@@ -97,13 +85,15 @@ export const passwordStyles = css`
 `;
 
 /** What is wrong with a typed e-mail address, if anything (the same sentences in every form). */
-export const emailError = (email: string): string | undefined =>
-  !email.trim()
-    ? 'Enter your e-mail address.'
-    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-      ? undefined
-      : 'Enter an e-mail address like name@example.com.';
+export const emailError = (email: string): WordKey | undefined =>
+  !email.trim() ? 'enterEmail' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'enterValidEmail';
 
 /** The e-mail field, labelled and filled in the same way in every form. */
-export const emailField = (o: Pick<FieldOptions, 'value' | 'error' | 'describedBy' | 'onInput'>): TemplateResult =>
-  field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', required: true, ...o });
+export const emailField = (words: Words, o: Pick<FieldOptions, 'value' | 'error' | 'describedBy' | 'onInput'>): TemplateResult =>
+  field({ name: 'email', label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
+
+/** Field errors by field name, each a sentence's key. */
+export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;
+
+/** True when `errors` holds no error. */
+export const noErrors = (errors: object): boolean => !Object.values(errors).some(Boolean);

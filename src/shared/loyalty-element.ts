@@ -9,8 +9,10 @@ import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
-import { messages } from './strings.js';
 import { baseStyles } from './styles.js';
+import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
+import { wordRegistry } from '../locales/define.js';
+import type { Words } from '../locales/en.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
 
@@ -25,6 +27,19 @@ function usableLocale(tag: string | undefined): string | undefined {
 
 /** Failures already reported to the page, so one that several elements share is reported once. */
 const announced = new WeakSet<Error>();
+
+/** Elements on the page now: they speak anew when a language arrives or a `lang` changes anywhere. */
+const connected = new Set<LoyaltyElement>();
+const speakAgain = () => connected.forEach((element) => element.requestUpdate());
+let watchingLang = false;
+
+/** Watches `lang` on the page (the `<html>` element's included) and the page's word catalogues. */
+function watchLanguages(): void {
+  if (watchingLang) return;
+  watchingLang = true;
+  wordRegistry().listeners.add(speakAgain);
+  new MutationObserver(speakAgain).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
 
 /** Navigation away from the page; a module binding so tests can observe it instead of leaving. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
@@ -69,12 +84,31 @@ export class LoyaltyElement extends LitElement {
     return this.session?.client;
   }
 
+  /** Sentences to say differently in this element, on top of its language's (e.g. "points" for "gold"). */
+  @property({ attribute: false }) strings?: Partial<Words>;
+
+  private spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };
+
+  /** The language this element speaks: its `lang`, an ancestor's, the page's, the browser's. */
+  protected get speech(): Speech {
+    return speechFor(languageOf(this));
+  }
+
+  /** Every sentence this element can show, in its language, with its own `strings` on top. */
+  protected get words(): Words {
+    const { speech, strings } = this;
+    if (this.spoken?.speech !== speech || this.spoken.strings !== strings) {
+      this.spoken = { speech, strings, words: strings ? { ...speech.words, ...strings } : speech.words };
+    }
+    return this.spoken.words;
+  }
+
   /**
-   * Locale for dates, numbers and prices: this element's `lang`, an ancestor's, the page's, the
-   * browser's, English; each only when `Intl` accepts it (WebKitGTK under a C locale reports "C").
+   * Locale for dates, numbers and prices: the element's language when `Intl` accepts it, else the
+   * browser's, else English (WebKitGTK under a C locale reports "C").
    */
   protected get locale(): string {
-    return usableLocale(this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang) ?? usableLocale(navigator.language) ?? 'en';
+    return usableLocale(languageOf(this)) ?? usableLocale(navigator.language) ?? 'en';
   }
 
   // `lang` is a global attribute, not a Lit property: watch it so dates and prices follow it.
@@ -90,11 +124,14 @@ export class LoyaltyElement extends LitElement {
   override connectedCallback(): void {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
+    watchLanguages();
+    connected.add(this);
     super.connectedCallback();
     this.session?.addEventListener('change', this.onSessionChange);
   }
 
   override disconnectedCallback(): void {
+    connected.delete(this);
     super.disconnectedCallback();
     this.session?.removeEventListener('change', this.onSessionChange);
   }
@@ -116,7 +153,7 @@ export class LoyaltyElement extends LitElement {
 
   // Without a team there is no program to talk to: say so, rather than draw a form that cannot work.
   override render(): unknown {
-    return this.session ? this.renderSession(this.session) : formError(messages.missingTeam);
+    return this.session ? this.renderSession(this.session) : formError(this.words.missingTeam);
   }
 
   /** What the element draws for its (`base-url`, `team`) session, logged in or not. */
@@ -155,32 +192,36 @@ export class LoyaltyElement extends LitElement {
   };
 
   /**
-   * Reports a failed action to the host page and returns the sentence to show the fan. A failure
-   * shared by several elements (one request for all) is reported once, by the first to see it.
+   * Reports a failed action to the host page and returns the failure, for the element to keep
+   * and show (in whatever language it speaks by then). A failure shared by several elements (one
+   * request for all) is reported once, by the first to see it.
    */
-  protected fail(error: unknown, action: string): string {
+  protected fail(error: unknown, action: string): unknown {
     const failure = error instanceof Error ? error : new Error(String(error));
     if (!announced.has(failure)) {
       announced.add(failure);
-      this.dispatchEvent(new LoyaltyErrorEvent(failure, action));
+      this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
     }
-    return failure instanceof ApiError ? failure.message : messages.unreadable;
+    return failure;
+  }
+
+  /** The sentence a fan reads about a failure, in this element's language. */
+  protected describe(failure: unknown): string {
+    return describeFailure(failure, this.words);
   }
 
   /**
    * Runs an authenticated call. When the service refuses the token, the session ends everywhere
-   * and this element, where it happened, announces the logout (once, however many elements share it).
+   * and this element, where it happened, announces the logout (once, however many elements share
+   * it) instead of a `loyalty-error`.
    */
   protected async authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
-    if (!this.session) throw new ApiError('http', messages.sessionExpired, 401);
+    if (!this.session) throw new ApiError('expired', 401);
     try {
       return await this.session.authorized(call, () => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      // Announced already, as the logout; no `loyalty-error` besides.
-      const expired = new ApiError('http', messages.sessionExpired, 401);
-      announced.add(expired);
-      throw expired;
+      if (error instanceof ApiError && error.kind === 'expired') announced.add(error);
+      throw error;
     }
   }
 

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { ScheduledEvent, User } from '../../src/api/types.js';
-import { messages } from '../../src/shared/strings.js';
 import { collectGarbage } from '../support/gc.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
@@ -124,30 +123,31 @@ describe('LoyaltyClient', () => {
       const { client } = stubbed(() => json({ message: 'Incorrect e-mail or password.' }, 401));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
       expect(error).to.be.instanceOf(ApiError);
-      expect([error.kind, error.status, error.message]).to.deep.equal(['http', 401, 'Incorrect e-mail or password.']);
+      expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['http', 401, 'Incorrect e-mail or password.']);
     });
 
-    it('gives a 4xx without a message a plain sentence, not a status code', async () => {
+    it('reports a 4xx without a message as a refusal with no words of its own', async () => {
       const { client } = stubbed(() => new Response('Bad Request', { status: 400 }));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
-      expect([error.kind, error.status, error.message]).to.deep.equal(['http', 400, messages.refused]);
+      expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['http', 400, undefined]);
     });
 
     it('never shows a 5xx HTML page', async () => {
       const { client } = stubbed(() => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 }));
       const error = await failure(client.listEvents('tok'));
-      expect([error.kind, error.status, error.message]).to.deep.equal(['server', 502, messages.server]);
+      expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['server', 502, undefined]);
     });
 
     it('ignores an empty or non-string message', async () => {
       const { client } = stubbed(() => json({ message: { nested: true } }, 500));
-      expect((await failure(client.listEvents('tok'))).message).to.equal(messages.server);
+      const error = await failure(client.listEvents('tok'));
+      expect([error.kind, error.serviceMessage]).to.deep.equal(['server', undefined]);
     });
 
     it('reports a network failure', async () => {
       const { client } = stubbed(() => Promise.reject(new TypeError('Failed to fetch')));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
-      expect([error.kind, error.status, error.message]).to.deep.equal(['network', 0, messages.network]);
+      expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['network', 0, undefined]);
     });
 
     it('reports a timeout when the service does not answer in time', async () => {
@@ -156,7 +156,7 @@ describe('LoyaltyClient', () => {
         20,
       );
       const error = await failure(client.listEvents('tok'));
-      expect([error.kind, error.message]).to.deep.equal(['timeout', messages.timeout]);
+      expect([error.kind, error.serviceMessage]).to.deep.equal(['timeout', undefined]);
     });
 
     it("passes the caller's own abort through untouched", async () => {
@@ -174,7 +174,7 @@ describe('LoyaltyClient', () => {
     it('times out and still lets the caller abort while a signal of its own is live', async () => {
       const hang = (s: Sent) => new Promise<Response>((_, reject) => s.signal!.addEventListener('abort', () => reject(s.signal!.reason)));
       const timedOut = await failure(stubbed(hang, 20).client.listEvents('tok', { signal: new AbortController().signal }));
-      expect([timedOut.kind, timedOut.message]).to.deep.equal(['timeout', messages.timeout]);
+      expect([timedOut.kind, timedOut.serviceMessage]).to.deep.equal(['timeout', undefined]);
 
       const controller = new AbortController();
       const call = failure(stubbed(hang).client.listEvents('tok', { signal: controller.signal }));
@@ -188,7 +188,7 @@ describe('LoyaltyClient', () => {
     it('reports malformed JSON without the parser text', async () => {
       const { client } = stubbed(() => new Response('{"token": ', { status: 200 }));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));
-      expect([error.kind, error.message]).to.deep.equal(['invalid', messages.unreadable]);
+      expect([error.kind, error.serviceMessage]).to.deep.equal(['invalid', undefined]);
     });
 
     it('refuses a 2xx body without what the contract promises', async () => {
@@ -202,7 +202,7 @@ describe('LoyaltyClient', () => {
       ];
       for (const [what, call] of cases) {
         const error = await failure(call());
-        expect([error.kind, error.message], what).to.deep.equal(['invalid', messages.unreadable]);
+        expect([error.kind, error.serviceMessage], what).to.deep.equal(['invalid', undefined]);
       }
     });
   });

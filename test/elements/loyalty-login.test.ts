@@ -6,7 +6,7 @@ import type { Auth, User } from '../../src/api/types.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent } from '../../src/shared/events.js';
 import { navigation } from '../../src/shared/loyalty-element.js';
-import { messages } from '../../src/shared/strings.js';
+import { en } from '../../src/locales/en.js';
 import { storageKey } from '../../src/session/session.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { type, typeFields } from '../support/forms.js';
@@ -118,7 +118,7 @@ describe('<loyalty-login>', () => {
 
   it('explains a missing team attribute instead of drawing a form that cannot work', async () => {
     const { el } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login base-url=${serviceUrl} storage="memory"></loyalty-login>`);
-    expect(formError(el)).to.equal(messages.missingTeam);
+    expect(formError(el)).to.equal(en.missingTeam);
     expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
     expect($(el, 'form')).to.equal(null);
     await expect(el).to.be.accessible();
@@ -268,7 +268,7 @@ describe('<loyalty-login>', () => {
 
   describe('failures', () => {
     const cases: { what: string; fault: Fault; message: string }[] = [
-      { what: 'the network is down', fault: { match: LOGIN, drop: true }, message: messages.network },
+      { what: 'the network is down', fault: { match: LOGIN, drop: true }, message: en.network },
       {
         what: 'the service refuses with {message}',
         fault: { match: LOGIN, status: 401, body: JSON.stringify({ message: 'That password is not right.' }), contentType: 'application/json' },
@@ -277,22 +277,22 @@ describe('<loyalty-login>', () => {
       {
         what: 'a 5xx HTML page comes back',
         fault: { match: LOGIN, status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' },
-        message: messages.server,
+        message: en.server,
       },
       {
         what: 'the JSON is malformed',
         fault: { match: LOGIN, status: 200, body: '{oops', contentType: 'application/json' },
-        message: messages.unreadable,
+        message: en.unreadable,
       },
       {
         what: 'a 2xx answer has no token',
         fault: { match: LOGIN, status: 200, body: JSON.stringify({ user: { id: 1, name: 'Fan', gold: 1 } }), contentType: 'application/json' },
-        message: messages.unreadable,
+        message: en.unreadable,
       },
       {
         what: 'the service takes longer than the timeout',
         fault: { match: LOGIN, delay: 4_000 },
-        message: messages.timeout,
+        message: en.timeout,
       },
     ];
 
@@ -306,7 +306,7 @@ describe('<loyalty-login>', () => {
         submitButton(el).click();
         const event = await failed;
         expect(event.detail.action).to.equal('login');
-        expect(event.detail.error.message).to.equal(message);
+        expect(event.detail.message).to.equal(message);
         await until(() => focused(el)?.id === 'password', 'focus on the password', 1_200);
         expect(formError(el)).to.equal(message);
         expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
@@ -323,7 +323,7 @@ describe('<loyalty-login>', () => {
       await fill(el, DEMO_EMAIL, 'wrong password');
       submitButton(el).click();
       await until(() => formError(el), 'the form error');
-      expect(Object.values(messages)).not.to.include(formError(el));
+      expect(Object.values(en)).not.to.include(formError(el));
       await until(() => focused(el)?.id === 'password', 'focus on the password');
       await expect(el).to.be.accessible();
       await type(el, 'password', DEMO_PASSWORD);
@@ -536,7 +536,7 @@ describe('<loyalty-login>', () => {
       scope.append(events);
       startSession(scope, { token: 'not-a-valid-token', user: { id: 1, name: 'Fan', gold: 0 } });
       await until(() => input(el, 'email') && formError(el), 'the login form with its message');
-      expect(formError(el)).to.equal(messages.sessionExpired);
+      expect(formError(el)).to.equal(en.sessionExpired);
       expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
       await expect(el).to.be.accessible();
       // The next attempt replaces the notice with its own outcome.

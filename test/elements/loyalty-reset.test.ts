@@ -4,7 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import { LoyaltyClient } from '../../src/api/client.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyErrorEvent, LoyaltyPasswordForgotEvent } from '../../src/shared/events.js';
-import { messages } from '../../src/shared/strings.js';
+import { en } from '../../src/locales/en.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { submit, type } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
@@ -171,16 +171,16 @@ describe('<loyalty-reset>', () => {
         expect(await failWith({ status: 429, body: '{"message": "Too many requests. Wait a minute."}' })).to.equal('Too many requests. Wait a minute.');
       });
       it('a network failure', async () => {
-        expect(await failWith({ drop: true })).to.equal(messages.network);
+        expect(await failWith({ drop: true })).to.equal(en.network);
       });
       it('a 5xx HTML page', async () => {
-        expect(await failWith({ status: 500, body: '<h1>Internal Server Error</h1>' })).to.equal(messages.server);
+        expect(await failWith({ status: 500, body: '<h1>Internal Server Error</h1>' })).to.equal(en.server);
       });
       it('a 5xx with malformed JSON', async () => {
-        expect(await failWith({ status: 503, body: '{"message": ', contentType: 'application/json' })).to.equal(messages.server);
+        expect(await failWith({ status: 503, body: '{"message": ', contentType: 'application/json' })).to.equal(en.server);
       });
       it('a timeout', async () => {
-        expect(await failWith({ delay: 4_000 })).to.equal(messages.timeout);
+        expect(await failWith({ delay: 4_000 })).to.equal(en.timeout);
       });
       it('a hostile message, as text', async () => {
         const hostile = '<img src=x onerror="window.__pwned = true">No';
@@ -343,16 +343,16 @@ describe('<loyalty-reset>', () => {
       }
 
       it('a network failure', async () => {
-        expect(await failWith({ drop: true })).to.equal(messages.network);
+        expect(await failWith({ drop: true })).to.equal(en.network);
       });
       it('a 5xx HTML page', async () => {
-        expect(await failWith({ status: 502, body: '<html><body>Bad Gateway</body></html>' })).to.equal(messages.server);
+        expect(await failWith({ status: 502, body: '<html><body>Bad Gateway</body></html>' })).to.equal(en.server);
       });
       it('a 5xx with malformed JSON', async () => {
-        expect(await failWith({ status: 500, body: '{oops', contentType: 'application/json' })).to.equal(messages.server);
+        expect(await failWith({ status: 500, body: '{oops', contentType: 'application/json' })).to.equal(en.server);
       });
       it('a timeout', async () => {
-        expect(await failWith({ delay: 4_000 })).to.equal(messages.timeout);
+        expect(await failWith({ delay: 4_000 })).to.equal(en.timeout);
       });
     });
   });

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
-import { messages } from '../../src/shared/strings.js';
+import { en } from '../../src/locales/en.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
@@ -360,9 +360,9 @@ describe('<loyalty-signup>', () => {
     await fill(el);
     await submit(el);
     expect((await signedUp).detail.href).to.equal(undefined);
-    expect((await refused).detail.error.message).to.equal(messages.unsafeRedirect);
+    expect((await refused).detail.message).to.equal(en.unsafeRedirect);
     await until(() => formError(el));
-    expect(formError(el)).to.equal(messages.unsafeRedirect);
+    expect(formError(el)).to.equal(en.unsafeRedirect);
     expect(redirected).to.equal(false);
     expect(el.shadowRoot!.querySelector('a[part~="link"]'), 'no link to the refused address').to.equal(null);
     await expect(el).to.be.accessible();
@@ -462,7 +462,7 @@ describe('<loyalty-signup>', () => {
       const { detail } = await reported;
       await failed(el);
       expect(detail.action).to.equal('signup');
-      expect(detail.error.message).to.equal(formError(el));
+      expect(detail.message).to.equal(formError(el));
       expect(input(el, 'email').value).to.equal(values.email ?? 'new.fan@example.com');
       expect(input(el, 'password').value).to.equal(values.password ?? 'supersecret');
       expect(input(el, 'dateOfBirth').value).to.equal('1990-02-03');
@@ -484,24 +484,24 @@ describe('<loyalty-signup>', () => {
     });
 
     it('a network failure', async () => {
-      expect(await failWith(() => service.fault({ match: '/signup$', drop: true }))).to.equal(messages.network);
+      expect(await failWith(() => service.fault({ match: '/signup$', drop: true }))).to.equal(en.network);
     });
 
     it('a 5xx HTML page', async () => {
       const message = await failWith(() => service.fault({ match: '/signup$', status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
-      expect(message).to.equal(messages.server);
+      expect(message).to.equal(en.server);
     });
 
     it('malformed JSON', async () => {
-      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"token": "abc", ', contentType: 'application/json' }))).to.equal(messages.unreadable);
+      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"token": "abc", ', contentType: 'application/json' }))).to.equal(en.unreadable);
     });
 
     it('a 2xx answer without a token', async () => {
-      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"user": {"id": 1}}' }))).to.equal(messages.unreadable);
+      expect(await failWith(() => service.fault({ match: '/signup$', status: 200, body: '{"user": {"id": 1}}' }))).to.equal(en.unreadable);
     });
 
     it('a timeout', async () => {
-      expect(await failWith(() => service.fault({ match: '/signup$', delay: 4_000 }))).to.equal(messages.timeout);
+      expect(await failWith(() => service.fault({ match: '/signup$', delay: 4_000 }))).to.equal(en.timeout);
     });
 
     it('a hostile service message is shown as text', async () => {

@@ -91,13 +91,14 @@ describe('Session', () => {
     it('end the session on 401 and tell only the call that ended it', async () => {
       const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
       session.start({ token: 'tok', user });
-      const refused = () => Promise.reject(new ApiError('http', 'Please log in again.', 401));
+      const refused = () => Promise.reject(new ApiError('http', 401, 'Please log in again.'));
       let ended = 0;
       const results = await Promise.allSettled([
         session.authorized(refused, () => ended++),
         session.authorized(refused, () => ended++),
       ]);
       expect(results.map((r) => r.status)).to.deep.equal(['rejected', 'rejected']);
+      expect(results.map((r) => ((r as PromiseRejectedResult).reason as ApiError).kind), 'both fail as expired').to.deep.equal(['expired', 'expired']);
       expect(ended).to.equal(1);
       expect(session.loggedIn).to.be.false;
     });
@@ -109,7 +110,7 @@ describe('Session', () => {
       await session
         .authorized(async () => {
           session.start({ token: 'new', user });
-          throw new ApiError('http', 'no', 401);
+          throw new ApiError('http', 401, 'no');
         }, () => ended++)
         .catch(() => undefined);
       expect([session.token, ended]).to.deep.equal(['new', 0]);
@@ -118,7 +119,7 @@ describe('Session', () => {
     it('mark the session as expired until a new one starts, here or in another tab', async () => {
       const session = new Session(new LoyaltyClient(baseUrl, team));
       session.start({ token: 'tok', user });
-      await session.authorized(() => Promise.reject(new ApiError('http', 'no', 401))).catch(() => undefined);
+      await session.authorized(() => Promise.reject(new ApiError('http', 401, 'no'))).catch(() => undefined);
       expect(session.expired).to.be.true;
       localStorage.setItem(storageKey(baseUrl, team), JSON.stringify({ token: 'from-tab-2', user }));
       session.reload();
@@ -130,7 +131,7 @@ describe('Session', () => {
     it('leave the session alone on other failures', async () => {
       const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
       session.start({ token: 'tok', user });
-      await session.authorized(() => Promise.reject(new ApiError('server', 'down', 503))).catch(() => undefined);
+      await session.authorized(() => Promise.reject(new ApiError('server', 503, 'down'))).catch(() => undefined);
       expect(session.loggedIn).to.be.true;
     });
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { en } from '../../src/locales/en.js';
 import { eventHint, formatEventRange, isoTime, relativeTime, toDate } from '../../src/shared/dates.js';
 
 const MIN = 60_000;
@@ -56,10 +57,10 @@ describe('dates', () => {
   it('hints where an event stands: before, during, after', () => {
     const s = start * 1000;
     const end = start + 2 * 3600;
-    expect(eventHint(start, end, s - 3 * DAY, 'en')).to.equal('Starts in 3 days');
-    expect(eventHint(start, end, s + 20 * MIN, 'en')).to.equal('Started 20 minutes ago');
-    expect(eventHint(start, end, s + 2 * HOUR + DAY, 'en')).to.equal('Ended yesterday');
-    expect(eventHint(start, Number.NaN, s + DAY, 'en')).to.equal('Ended yesterday');
-    expect(eventHint(Number.NaN, end, s, 'en')).to.equal('');
+    expect(eventHint(start, end, s - 3 * DAY, en, 'en')).to.equal('Starts in 3 days');
+    expect(eventHint(start, end, s + 20 * MIN, en, 'en')).to.equal('Started 20 minutes ago');
+    expect(eventHint(start, end, s + 2 * HOUR + DAY, en, 'en')).to.equal('Ended yesterday');
+    expect(eventHint(start, Number.NaN, s + DAY, en, 'en')).to.equal('Ended yesterday');
+    expect(eventHint(Number.NaN, end, s, en, 'en')).to.equal('');
   });
 });

@@ -5,7 +5,7 @@
  * alert and draws no form.
  */
 import { expect } from '@open-wc/testing';
-import { messages } from '../../src/shared/strings.js';
+import { en } from '../../src/locales/en.js';
 import { mountElement, type LoyaltyTag } from './scope.js';
 import { $$, text } from './shadow.js';
 
@@ -36,7 +36,7 @@ export function describeElementContract(tag: LoyaltyTag, views: Record<string, (
     it('without a team: one alert says so, no form, and the same promises', async () => {
       const { el } = await mountElement(tag, { team: undefined });
       const alerts = $$(el, '[role="alert"]');
-      expect(alerts.map(text)).to.deep.equal([messages.missingTeam]);
+      expect(alerts.map(text)).to.deep.equal([en.missingTeam]);
       expect(partsOf(alerts[0])).to.include('error');
       expect($$(el, 'form').map((form) => form.outerHTML), 'forms').to.deep.equal([]);
       await keepsTheContract(el);
