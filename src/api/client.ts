@@ -1,4 +1,5 @@
 import { messages } from '../shared/strings.js';
+import { isObject, readAuth, readEventList, readEventRead, readSignup } from './answers.js';
 import type {
   Auth,
   ForgotPasswordRequest,
@@ -40,36 +41,6 @@ export interface ClientOptions {
 }
 
 type Check<T> = (body: unknown) => T | undefined;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const checkAuth: Check<Auth> = (body) =>
-  isObject(body) && typeof body.token === 'string' && body.token && isObject(body.user)
-    ? (body as unknown as Auth)
-    : undefined;
-
-const checkSignup: Check<SignupResult> = (body) => {
-  const auth = checkAuth(body);
-  if (!auth) return undefined;
-  const href = (body as { href?: unknown }).href;
-  return href === undefined || href === null || typeof href === 'string'
-    ? { ...auth, href: href ?? undefined }
-    : undefined;
-};
-
-const checkEvent = (event: unknown): ScheduledEvent | undefined =>
-  isObject(event) && typeof event.id === 'number'
-    ? ({ ...event, tags: Array.isArray(event.tags) ? event.tags.filter(isObject) : [] } as unknown as ScheduledEvent)
-    : undefined;
-
-const checkEventList: Check<ScheduledEvent[]> = (body) => {
-  if (!isObject(body) || !Array.isArray(body.events)) return undefined;
-  const events = body.events.map(checkEvent);
-  return events.every(Boolean) ? (events as ScheduledEvent[]) : undefined;
-};
-
-const checkEventRead: Check<ScheduledEvent> = (body) => (isObject(body) ? checkEvent(body.event) : undefined);
 
 const checkEmpty: Check<void> = () => undefined as void;
 
@@ -120,11 +91,11 @@ export class LoyaltyClient {
   }
 
   signup(body: SignupRequest, options?: CallOptions): Promise<SignupResult> {
-    return this.call('POST', '/signup', checkSignup, { body, ...options });
+    return this.call('POST', '/signup', readSignup, { body, ...options });
   }
 
   login(body: LoginRequest, options?: CallOptions): Promise<Auth> {
-    return this.call('POST', '/login', checkAuth, { body, ...options });
+    return this.call('POST', '/login', readAuth, { body, ...options });
   }
 
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
@@ -136,11 +107,11 @@ export class LoyaltyClient {
   }
 
   listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
-    return this.call('GET', '/event/list', checkEventList, { token, ...options });
+    return this.call('GET', '/event/list', readEventList, { token, ...options });
   }
 
   getEvent(id: number, token: string, options?: CallOptions): Promise<ScheduledEvent> {
-    return this.call('GET', `/event/${encodeURIComponent(id)}`, checkEventRead, { token, ...options });
+    return this.call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
   }
 
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */

@@ -32,35 +32,21 @@ const STATUS_LABEL: Record<EventStatus, string> = { ongoing: 'Live now', upcomin
 type Filter = 'all' | EventStatus;
 const FILTER_LABEL: Record<Filter, string> = { all: 'All', ongoing: 'Live', upcoming: 'Upcoming', completed: 'Past' };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Every field as the type the template expects: whatever the service sent, it renders as text. */
-const normalize = (event: ScheduledEvent): ScheduledEvent => ({
-  ...event,
-  name: str(event.name),
-  description: str(event.description),
-  url: str(event.url),
-  callToAction: str(event.callToAction),
-  location: str(event.location),
-  status: str(event.status) as EventStatus,
-  tags: event.tags.map((tag) => ({ id: tag.id, name: str(tag.name) })),
-});
-
-const rank = (event: ScheduledEvent) => {
-  const index = STATUSES.indexOf(event.status);
-  return index < 0 ? STATUSES.length : index;
-};
+// Events come from the API client in the shape of types.ts: their fields need no checks here.
+const rank = (event: ScheduledEvent) => (event.status ? STATUSES.indexOf(event.status) : STATUSES.length);
+/** A time to compare; without one (NaN) the next key decides. */
+const time = (seconds?: number) => seconds ?? NaN;
 
 /** Ongoing first, then upcoming (soonest first), then completed (latest first). */
 export const sortEvents = (events: ScheduledEvent[]): ScheduledEvent[] =>
-  events
-    .map(normalize)
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        (a.status === 'completed' ? b.end - a.end || b.start - a.start : a.start - b.start || a.end - b.end) ||
-        a.id - b.id,
-    );
+  [...events].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.status === 'completed'
+        ? time(b.end) - time(a.end) || time(b.start) - time(a.start)
+        : time(a.start) - time(b.start) || time(a.end) - time(b.end)) ||
+      a.id - b.id,
+  );
 
 /** A failure as the fan reads it; `retry` is false when trying again cannot help. */
 class Failure extends Error {
@@ -299,7 +285,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.shadowRoot?.activeElement?.matches('.retry')) this.focusNext = '#detail-name';
-      return normalize(event);
+      return event;
     },
   });
 
@@ -362,7 +348,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const allowed = this.allowed;
     const wanted = this.filter !== 'all' && allowed.includes(this.filter) ? [this.filter] : allowed;
     // Without a `status` attribute, "All" also keeps statuses this version does not know.
-    const shown = wanted === STATUSES && !this.status?.trim() ? events : events.filter((e) => wanted.includes(e.status));
+    const shown = wanted === STATUSES && !this.status?.trim() ? events : events.filter((e) => e.status && wanted.includes(e.status));
     const limit = Number(this.limit);
     return limit >= 0 && this.limit != null ? shown.slice(0, Math.floor(limit)) : shown;
   }
@@ -456,7 +442,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const image = this.image(facts.image);
     // The .ics is built when the link is about to be used, not for every event drawn.
     const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
-    const status = STATUS_LABEL[event.status];
+    const status = event.status && STATUS_LABEL[event.status];
     return html`${image
         ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />`
         : nothing}

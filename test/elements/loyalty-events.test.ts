@@ -7,6 +7,7 @@ import { eventToIcs } from '../../src/shared/calendar.js';
 import { eventHint, formatEventRange } from '../../src/shared/dates.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/events.js';
 import { messages } from '../../src/shared/strings.js';
+import { hostileValues, nonStrings, pwned } from '../support/hostile.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 
@@ -589,6 +590,19 @@ describe('<loyalty-events>', () => {
       expect(await requests('/event/list')).to.have.length(1);
     });
 
+    it('says the answer was unreadable, with Retry, when the service answers another event', async () => {
+      for (const id of [7, -101]) {
+        await service.reset();
+        await service.fault({ match: READ, status: 200, body: JSON.stringify({ event: seed({ id, status: 'upcoming', start: 5 }) }), times: 1 });
+        const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="101"></loyalty-events>`);
+        await logIn(scope);
+        await until(() => alert(el), `the message for id ${id}`);
+        expect(alert(el)).to.equal(messages.unreadable);
+        expect($(el, '#detail-name'), 'no other event in its place').to.equal(null);
+        expect($(el, 'button.retry')).not.to.equal(null);
+      }
+    });
+
     it('does not ask for an id that is not a number', async () => {
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="abc"></loyalty-events>`);
       await logIn(scope);
@@ -641,6 +655,37 @@ describe('<loyalty-events>', () => {
       expect(text(items(el)[0].querySelector('[part~="event-name"]'))).to.equal(`${markup}0`);
       expect(text(items(el)[0].querySelector('[part~="tag"]'))).to.equal(markup);
       expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    });
+
+    it('draws every hostile value in every field as text or leaves it out, and never shows an object', async () => {
+      const base = seed({ id: 0, status: 'upcoming', start: 5, resourceId: 201, tags: [{ id: 1, name: 'Merch' }] });
+      const fields = Object.keys(base).filter((field) => field !== 'id');
+      const texts = ['name', 'description', 'url', 'callToAction', 'location'];
+      // Per value: an event with it in every field, and one with it in every text (its times usable, so it has a calendar file).
+      const events: Record<string, unknown>[] = hostileValues.flatMap((value, i) => [
+        { ...Object.fromEntries(fields.map((field) => [field, value])), id: 2 * i + 1 },
+        { ...base, ...Object.fromEntries(texts.map((field) => [field, value])), tags: [{ id: 1, name: value }], id: 2 * i + 2 },
+      ]);
+      // And ids no event can have: left out, the others drawn.
+      events.push(...nonStrings.map((id) => ({ ...base, id, name: 'Unopenable' })));
+      await setEvents(events);
+      const { el } = await listed(
+        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory"></loyalty-events>`,
+      );
+      const drawn = items(el);
+      expect(drawn.length).to.be.at.least(events.length - nonStrings.length);
+      const all = text(list(el));
+      for (const tell of ['[object', '[native code]', 'Invalid Date']) {
+        expect(all.includes(tell), tell).to.be.false;
+      }
+      expect($$(el, 'script, iframe, object, embed, svg, h1')).to.be.empty;
+      for (const img of $$<HTMLImageElement>(el, 'img')) expect(img.getAttribute('src')).to.match(/\/media\/resource\/\d+$/);
+      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
+        link.focus();
+        expect(link.protocol, link.href.slice(0, 40)).to.be.oneOf(['http:', 'https:', 'data:']);
+        if (link.protocol === 'data:') expect(link.href).to.match(/^data:text\/calendar;/);
+      }
+      expect(pwned()).to.equal(undefined);
     });
 
     it('renders fields of the wrong type as nothing rather than breaking', async () => {
