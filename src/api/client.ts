@@ -14,8 +14,11 @@ import type {
 export const DEFAULT_BASE_URL = 'https://botisimo.com';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Why a call failed: the service said no (`http`), or the answer never came or made no sense. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'server' | 'invalid';
+/**
+ * Why a call failed: the service said no (`http`), the answer never came or made no sense, or
+ * the element's `team` or `base-url` cannot be called at all (`config`: nothing was sent).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'server' | 'invalid' | 'config';
 
 /** The one error type of the client: a status (0 when there was no answer) and a sentence for people. */
 export class ApiError extends Error {
@@ -43,6 +46,32 @@ export interface ClientOptions {
 type Check<T> = (body: unknown) => T | undefined;
 
 const checkEmpty: Check<void> = () => undefined as void;
+
+/**
+ * Why this base-url and team cannot be called, found before anything is sent. The team is one
+ * encoded path segment: only a bare `.` or `..` survives `encodeURIComponent` as a dot segment
+ * (`%2e` becomes `%252e`). The base must be an http(s) address whose path the client's own
+ * survives whole: no query, fragment or credentials.
+ */
+function configProblem(baseUrl: string, team: string): ApiError | undefined {
+  let segment = '';
+  try {
+    segment = encodeURIComponent(team);
+  } catch {
+    // A lone surrogate: not something a URL can carry.
+  }
+  if (!team.trim() || !segment || team === '.' || team === '..') return new ApiError('config', messages.unusableTeam);
+  const path = `/api/v1/loyalty/${segment}`;
+  try {
+    const url = new URL(baseUrl + path);
+    if (/^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash && url.pathname.endsWith(path)) {
+      return undefined;
+    }
+  } catch {
+    // Not an address at all.
+  }
+  return new ApiError('config', messages.unusableBaseUrl);
+}
 
 /** Aborts when any of `signals` does (`AbortSignal.any` where the browser has it: not before Safari 17.4). */
 function anySignal(signals: AbortSignal[]): AbortSignal {
@@ -75,12 +104,15 @@ function serviceMessage(text: string): string | undefined {
 export class LoyaltyClient {
   readonly baseUrl: string;
   readonly team: string;
+  /** Why this client cannot call the service at all; every call fails with it, unsent. */
+  readonly problem?: ApiError;
   private readonly timeout: number;
   private readonly fetcher: typeof fetch;
 
   constructor(baseUrl: string, team: string, options: ClientOptions = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.team = team;
+    this.problem = configProblem(this.baseUrl, team);
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   }
@@ -116,6 +148,7 @@ export class LoyaltyClient {
 
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
   oauthUrl(platform: Platform, token?: string): string {
+    if (this.problem) throw this.problem;
     const url = `${this.baseUrl}/api/v1/auth/${encodeURIComponent(platform)}/user/loyalty/${encodeURIComponent(this.team)}`;
     return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
   }
@@ -126,6 +159,7 @@ export class LoyaltyClient {
     check: Check<T>,
     { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
   ): Promise<T> {
+    if (this.problem) throw this.problem;
     const timeout = AbortSignal.timeout(this.timeout);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';

@@ -3,6 +3,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
+import { refreshSeconds } from '../shared/attributes.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
@@ -73,7 +74,7 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
  * @attr limit - Show at most this many events.
  * @attr event-id - Show this one event's details instead of the list.
- * @attr refresh - Reload the list in the background every this many seconds.
+ * @attr refresh - Reload the list in the background every this many seconds (5 seconds to a day).
  *
  * @fires loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  * @fires loyalty-error - Loading failed; `detail.error`, `detail.action` (`event-list` or `event`).
@@ -245,7 +246,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** Show this one event's details instead of the list. */
   @property({ attribute: 'event-id', converter: optionalNumber }) eventId?: number | null;
 
-  /** Reload the list in the background every this many seconds (at least 1). */
+  /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
   @property({ type: Number }) refresh?: number;
 
   @state() private filter: Filter = 'all';
@@ -329,11 +330,11 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The background refresh: keeps what is shown until the new list arrives. */
   private schedule(): void {
     clearInterval(this.timer);
-    const seconds = Number(this.refresh);
-    if (seconds > 0 && this.isConnected) {
+    const seconds = refreshSeconds(this.refresh);
+    if (seconds && this.isConnected) {
       this.timer = setInterval(() => {
         if (this.session?.loggedIn && this.eventId == null && this.list.status !== TaskStatus.PENDING) this.list.run();
-      }, Math.max(seconds, 1) * 1000);
+      }, seconds * 1000);
     }
   }
 

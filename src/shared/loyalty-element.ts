@@ -110,9 +110,11 @@ export class LoyaltyElement extends LitElement {
     }
   }
 
-  // Without a team there is no program to talk to: say so, rather than draw a form that cannot work.
+  // Without a team, or with a team or base-url the client cannot call, there is no program to
+  // talk to: say so, rather than draw a form that cannot work.
   override render(): unknown {
-    return this.session ? this.renderSession(this.session) : formError(messages.missingTeam);
+    const problem = this.session?.client.problem;
+    return this.session && !problem ? this.renderSession(this.session) : formError(problem?.message ?? messages.missingTeam);
   }
 
   /** What the element draws for its (`base-url`, `team`) session, logged in or not. */

@@ -8,4 +8,6 @@ export const messages = {
   sessionExpired: 'Your session has ended. Please log in again.',
   unsafeRedirect: 'The loyalty service asked to open an address that is not a web page, so we stayed here.',
   missingTeam: 'This widget is missing its team attribute.',
+  unusableTeam: "This widget's team attribute is not a usable team name.",
+  unusableBaseUrl: "This widget's base-url attribute is not an http or https address it can call.",
 } as const;

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { ScheduledEvent, User } from '../../src/api/types.js';
 import { messages } from '../../src/shared/strings.js';
-import { describeValue as name, hostileJsonNumbers, hostileValues, withEachField } from '../support/hostile.js';
+import { describeValue as name, hostileJsonNumbers, hostileValues, unsafeUrls, unusableTeams, withEachField } from '../support/hostile.js';
 import { drawn, misfit } from '../support/shapes.js';
 
 interface Sent {
@@ -298,6 +298,77 @@ describe('LoyaltyClient', () => {
     it('refuses a list whose every event is unreadable', async () => {
       const { client } = stubbed(() => json({ events: [{ id: -1 }, 'x', [], { ...event, id: '3' }] }));
       expect((await failure(client.listEvents('tok'))).kind).to.equal('invalid');
+    });
+  });
+
+  describe('configuration', () => {
+    /** A client for `baseUrl` and `team` whose fetch only counts. */
+    function counted(baseUrl: string, team: string) {
+      const seen = { calls: 0, urls: [] as string[] };
+      const fetchStub = (async (input: RequestInfo | URL) => {
+        seen.calls++;
+        seen.urls.push(String(input));
+        return json({ token: 't', user });
+      }) as typeof fetch;
+      return { client: new LoyaltyClient(baseUrl, team, { fetch: fetchStub }), seen };
+    }
+
+    async function refused(baseUrl: string, team: string, message: string) {
+      const { client, seen } = counted(baseUrl, team);
+      const label = `${name(baseUrl)} ${name(team)}`;
+      expect(client.problem?.kind, label).to.equal('config');
+      expect(client.problem?.message, label).to.equal(message);
+      const errors = await Promise.all([
+        failure(client.login({ email: 'a', password: 'b' })),
+        failure(client.signup({} as never)),
+        failure(client.forgotPassword({ email: 'a' })),
+        failure(client.resetPassword({ password: 'p', token: 't' })),
+        failure(client.listEvents('t')),
+        failure(client.getEvent(1, 't')),
+      ]);
+      expect(errors.map((e) => e.kind), label).to.deep.equal(Array(6).fill('config'));
+      expect(() => client.oauthUrl('twitch'), label).to.throw(ApiError);
+      expect(seen.calls, label).to.equal(0);
+    }
+
+    it('never calls the service for a team that is empty or would leave its path segment', async () => {
+      for (const team of unusableTeams) await refused('https://loyalty.test', team, messages.unusableTeam);
+    });
+
+    it('never calls a base-url that is not an http(s) address of its own', async () => {
+      const addresses = [
+        ...unsafeUrls,
+        'ftp://loyalty.test',
+        'ws://loyalty.test',
+        '//loyalty.test',
+        '/api',
+        'loyalty.test',
+        '',
+        'https://user:secret@loyalty.test',
+        'https://loyalty.test/?',
+        'https://loyalty.test/?tenant=a',
+        'https://loyalty.test/api/v1/loyalty/demo?',
+        'https://loyalty.test/#',
+        'https://loyalty.test/api/v1/loyalty/demo#',
+        'https://',
+        'http://[::1',
+      ];
+      for (const baseUrl of addresses) await refused(baseUrl, 'demo', messages.unusableBaseUrl);
+    });
+
+    it('keeps names that only look like dot segments inside one path segment', async () => {
+      for (const team of ['...', '%2e%2e', '%2E.', '.%2e', '. .', ' .. ', 'a/..', '..\\', '\u2024\u2024', '．．', 'ü', '?x#y']) {
+        const { client, seen } = counted('https://loyalty.test/base/', team);
+        expect(client.problem, name(team)).to.equal(undefined);
+        await client.login({ email: 'a', password: 'b' });
+        const url = new URL(seen.urls[0]);
+        expect([url.origin, url.pathname, url.search, url.hash], name(team)).to.deep.equal([
+          'https://loyalty.test',
+          `/base/api/v1/loyalty/${encodeURIComponent(team)}/login`,
+          '',
+          '',
+        ]);
+      }
     });
   });
 });

@@ -82,6 +82,23 @@ const status = (el: Element) => text($(el, '[role="status"]'));
 const alert = (el: Element) => text($(el, '[part~="error"][role="alert"]'));
 const focused = (el: Element) => el.shadowRoot!.activeElement;
 const requests = async (path: string) => (await service.requests()).filter((r) => new RegExp(path).test(r.path));
+/**
+ * Watches `setInterval` (the timers still run): the delays asked for, and `tick()` to run the
+ * last callback now instead of waiting for it.
+ */
+function intervals() {
+  const original = window.setInterval;
+  const asked: { delay: number; callback: () => void }[] = [];
+  window.setInterval = ((callback: () => void, delay: number) => {
+    asked.push({ delay, callback });
+    return original(callback, delay);
+  }) as typeof setInterval;
+  return {
+    delays: () => asked.map((a) => a.delay),
+    tick: () => asked.at(-1)!.callback(),
+    restore: () => (window.setInterval = original),
+  };
+}
 const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
 
 describe('<loyalty-events>', () => {
@@ -456,18 +473,55 @@ describe('<loyalty-events>', () => {
     });
 
     it('refreshes in the background without blanking the list', async () => {
-      const { el } = await listed(
-        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh="1"></loyalty-events>`,
-      );
-      await service.fault({ match: LIST, hold: true, times: 1 });
-      await setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
-      await until(async () => (await requests(LIST)).length === 2, 'the refresh');
-      await el.updateComplete;
-      expect(items(el)).to.have.length(12);
-      expect(status(el)).to.equal('');
-      await service.release();
-      await until(() => names(el).join() === 'Fresh', 'the refreshed list');
-      el.remove();
+      const timers = intervals();
+      try {
+        const { el } = await listed(
+          html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh="30"></loyalty-events>`,
+        );
+        expect(timers.delays()).to.deep.equal([30_000]);
+        await service.fault({ match: LIST, hold: true, times: 1 });
+        await setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
+        timers.tick();
+        await until(async () => (await requests(LIST)).length === 2, 'the refresh');
+        await el.updateComplete;
+        expect(items(el)).to.have.length(12);
+        expect(status(el)).to.equal('');
+        await service.release();
+        await until(() => names(el).join() === 'Fresh', 'the refreshed list');
+        el.remove();
+      } finally {
+        timers.restore();
+      }
+    });
+
+    it('keeps `refresh` between 5 seconds and a day, so no value floods the service', async () => {
+      const cases: [string, number | undefined][] = [
+        ['1e20', 86_400_000],
+        ['Infinity', 86_400_000],
+        ['2592000', 86_400_000],
+        ['0.001', 5_000],
+        ['1', 5_000],
+        ['0', undefined],
+        ['-5', undefined],
+        ['NaN', undefined],
+        ['soon', undefined],
+      ];
+      for (const [refresh, delay] of cases) {
+        await service.reset();
+        const timers = intervals();
+        try {
+          const { el } = await listed(
+            html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh=${refresh}></loyalty-events>`,
+          );
+          expect(timers.delays(), refresh).to.deep.equal(delay === undefined ? [] : [delay]);
+          // A few round trips to the service: an overflowing timer would have fired many times by now.
+          for (let i = 0; i < 5; i++) await service.requests();
+          expect(await requests(LIST), refresh).to.have.length(1);
+          el.remove();
+        } finally {
+          timers.restore();
+        }
+      }
     });
 
     it('stops refreshing when removed from the page', async () => {
