@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
-const BUDGET_GZIP_BYTES = 20 * 1024;
+const BUDGET_GZIP_BYTES = 24 * 1024;
 const file = 'dist/loyalty-widgets.js';
 const code = readFileSync(file);
 const gzip = gzipSync(code, { level: 9 }).length;

@@ -1,3 +1,4 @@
+import { isObject, readAuth, readEventList, readEventRead, readSignup } from './answers.js';
 import type {
   Auth,
   ForgotPasswordRequest,
@@ -14,9 +15,11 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Why a call failed: the service said no (`http`), it no longer accepts the session's token
- * (`expired`), or the answer never came or made no sense. Elements turn kinds into words.
+ * (`expired`), the answer never came or made no sense, or the element's `team` or `base-url`
+ * cannot be called at all (`unusable-team`, `unusable-base-url`: nothing was sent). Elements turn
+ * kinds into words.
  */
-export type ApiErrorKind = 'http' | 'expired' | 'network' | 'timeout' | 'server' | 'invalid';
+export type ApiErrorKind = 'http' | 'expired' | 'network' | 'timeout' | 'server' | 'invalid' | 'unusable-team' | 'unusable-base-url';
 
 /**
  * The one error type of the client: its kind, the HTTP status (0 when there was no answer) and
@@ -46,37 +49,33 @@ export interface ClientOptions {
 
 type Check<T> = (body: unknown) => T | undefined;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const checkAuth: Check<Auth> = (body) =>
-  isObject(body) && typeof body.token === 'string' && body.token && isObject(body.user)
-    ? (body as unknown as Auth)
-    : undefined;
-
-const checkSignup: Check<SignupResult> = (body) => {
-  const auth = checkAuth(body);
-  if (!auth) return undefined;
-  const href = (body as { href?: unknown }).href;
-  return href === undefined || href === null || typeof href === 'string'
-    ? { ...auth, href: href ?? undefined }
-    : undefined;
-};
-
-const checkEvent = (event: unknown): ScheduledEvent | undefined =>
-  isObject(event) && typeof event.id === 'number'
-    ? ({ ...event, tags: Array.isArray(event.tags) ? event.tags.filter(isObject) : [] } as unknown as ScheduledEvent)
-    : undefined;
-
-const checkEventList: Check<ScheduledEvent[]> = (body) => {
-  if (!isObject(body) || !Array.isArray(body.events)) return undefined;
-  const events = body.events.map(checkEvent);
-  return events.every(Boolean) ? (events as ScheduledEvent[]) : undefined;
-};
-
-const checkEventRead: Check<ScheduledEvent> = (body) => (isObject(body) ? checkEvent(body.event) : undefined);
-
 const checkEmpty: Check<void> = () => undefined as void;
+
+/**
+ * Why this base-url and team cannot be called, found before anything is sent. The team is one
+ * encoded path segment: only a bare `.` or `..` survives `encodeURIComponent` as a dot segment
+ * (`%2e` becomes `%252e`). The base must be an http(s) address whose path the client's own
+ * survives whole: no query, fragment or credentials.
+ */
+function configProblem(baseUrl: string, team: string): ApiError | undefined {
+  let segment = '';
+  try {
+    segment = encodeURIComponent(team);
+  } catch {
+    // A lone surrogate: not something a URL can carry.
+  }
+  if (!team.trim() || !segment || team === '.' || team === '..') return new ApiError('unusable-team');
+  const path = `/api/v1/loyalty/${segment}`;
+  try {
+    const url = new URL(baseUrl + path);
+    if (/^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash && url.pathname.endsWith(path)) {
+      return undefined;
+    }
+  } catch {
+    // Not an address at all.
+  }
+  return new ApiError('unusable-base-url');
+}
 
 /**
  * A signal that aborts when the caller's does or when `ms` pass; `timedOut` says which. Built on a
@@ -121,17 +120,21 @@ function serviceMessage(text: string): string | undefined {
 /**
  * One typed client for the whole loyalty service interface. Builds
  * `{base_url}/api/v1/loyalty/{team}`, speaks JSON, sends `x-user-auth-token` only where the
- * interface takes it, and turns every failure into an {@link ApiError} with a readable message.
+ * interface takes it, reads every answer into the shapes of ./types.ts, and turns every failure
+ * into an {@link ApiError} of a kind.
  */
 export class LoyaltyClient {
   readonly baseUrl: string;
   readonly team: string;
+  /** Why this client cannot call the service at all; every call fails with it, unsent. */
+  readonly problem?: ApiError;
   private readonly timeout: number;
   private readonly fetcher: typeof fetch;
 
   constructor(baseUrl: string, team: string, options: ClientOptions = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.team = team;
+    this.problem = configProblem(this.baseUrl, team);
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   }
@@ -142,11 +145,11 @@ export class LoyaltyClient {
   }
 
   signup(body: SignupRequest, options?: CallOptions): Promise<SignupResult> {
-    return this.call('POST', '/signup', checkSignup, { body, ...options });
+    return this.call('POST', '/signup', readSignup, { body, ...options });
   }
 
   login(body: LoginRequest, options?: CallOptions): Promise<Auth> {
-    return this.call('POST', '/login', checkAuth, { body, ...options });
+    return this.call('POST', '/login', readAuth, { body, ...options });
   }
 
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
@@ -158,15 +161,16 @@ export class LoyaltyClient {
   }
 
   listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
-    return this.call('GET', '/event/list', checkEventList, { token, ...options });
+    return this.call('GET', '/event/list', readEventList, { token, ...options });
   }
 
   getEvent(id: number, token: string, options?: CallOptions): Promise<ScheduledEvent> {
-    return this.call('GET', `/event/${encodeURIComponent(id)}`, checkEventRead, { token, ...options });
+    return this.call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
   }
 
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
   oauthUrl(platform: Platform, token?: string): string {
+    if (this.problem) throw this.problem;
     const url = `${this.baseUrl}/api/v1/auth/${encodeURIComponent(platform)}/user/loyalty/${encodeURIComponent(this.team)}`;
     return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
   }
@@ -177,6 +181,7 @@ export class LoyaltyClient {
     check: Check<T>,
     { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
   ): Promise<T> {
+    if (this.problem) throw this.problem;
     const limit = deadline(this.timeout, signal);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';

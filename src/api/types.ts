@@ -33,8 +33,8 @@ export interface User {
   gold: number;
   goldTotal?: number;
   goldSpent?: number;
-  loyaltyMembership?: Membership | null;
-  loyaltyTier?: Tier | null;
+  loyaltyMembership?: Membership;
+  loyaltyTier?: Tier;
   notifications?: string;
   tags?: Tag[];
   shippingAddressCity?: string;
@@ -55,11 +55,12 @@ export interface ScheduledEvent {
   url: string;
   callToAction: string;
   location: string;
+  /** Unix seconds; absent when the service sent no usable time. */
+  start?: number;
   /** Unix seconds. */
-  start: number;
-  /** Unix seconds. */
-  end: number;
-  status: EventStatus;
+  end?: number;
+  /** Absent when the service sent a status this version does not know. */
+  status?: EventStatus;
   resourceId?: number;
   tags: Tag[];
   createdAt?: string;

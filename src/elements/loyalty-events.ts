@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
+import { refreshSeconds } from '../shared/attributes.js';
 import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
@@ -17,35 +18,21 @@ type Filter = 'all' | EventStatus;
 const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
 const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Every field as the type the template expects: whatever the service sent, it renders as text. */
-const normalize = (event: ScheduledEvent): ScheduledEvent => ({
-  ...event,
-  name: str(event.name),
-  description: str(event.description),
-  url: str(event.url),
-  callToAction: str(event.callToAction),
-  location: str(event.location),
-  status: str(event.status) as EventStatus,
-  tags: event.tags.map((tag) => ({ id: tag.id, name: str(tag.name) })),
-});
-
-const rank = (event: ScheduledEvent) => {
-  const index = STATUSES.indexOf(event.status);
-  return index < 0 ? STATUSES.length : index;
-};
+// Events come from the API client in the shape of types.ts: their fields need no checks here.
+const rank = (event: ScheduledEvent) => (event.status ? STATUSES.indexOf(event.status) : STATUSES.length);
+/** A time to compare; without one (NaN) the next key decides. */
+const time = (seconds?: number) => seconds ?? NaN;
 
 /** Ongoing first, then upcoming (soonest first), then completed (latest first). */
 export const sortEvents = (events: ScheduledEvent[]): ScheduledEvent[] =>
-  events
-    .map(normalize)
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        (a.status === 'completed' ? b.end - a.end || b.start - a.start : a.start - b.start || a.end - b.end) ||
-        a.id - b.id,
-    );
+  [...events].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.status === 'completed'
+        ? time(b.end) - time(a.end) || time(b.start) - time(a.start)
+        : time(a.start) - time(b.start) || time(a.end) - time(b.end)) ||
+      a.id - b.id,
+  );
 
 /** A number attribute where an empty value means none (not 0). */
 const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
@@ -62,7 +49,7 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
  * @attr limit - Show at most this many events.
  * @attr event-id - Show this one event's details instead of the list.
- * @attr refresh - Reload the list in the background every this many seconds.
+ * @attr refresh - Reload the list in the background every this many seconds (5 seconds to a day).
  *
  * @fires loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  * @fires loyalty-error - Loading failed; `detail.error`, `detail.action` (`event-list` or `event`).
@@ -106,7 +93,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** Show this one event's details instead of the list. */
   @property({ attribute: 'event-id', converter: optionalNumber }) eventId?: number | null;
 
-  /** Reload the list in the background every this many seconds (at least 1). */
+  /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
   @property({ type: Number }) refresh?: number;
 
   @state() private filter: Filter = 'all';
@@ -146,7 +133,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.shadowRoot?.activeElement?.matches('.retry')) this.focusNext = '#detail-name';
-      return normalize(event);
+      return event;
     },
   });
 
@@ -190,11 +177,11 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The background refresh: keeps what is shown until the new list arrives. */
   private schedule(): void {
     clearInterval(this.timer);
-    const seconds = Number(this.refresh);
-    if (seconds > 0 && this.isConnected) {
+    const seconds = refreshSeconds(this.refresh);
+    if (seconds && this.isConnected) {
       this.timer = setInterval(() => {
         if (this.session?.loggedIn && this.eventId == null && this.list.status !== TaskStatus.PENDING) this.list.run();
-      }, Math.max(seconds, 1) * 1000);
+      }, seconds * 1000);
     }
   }
 
@@ -209,7 +196,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const allowed = this.allowed;
     const wanted = this.filter !== 'all' && allowed.includes(this.filter) ? [this.filter] : allowed;
     // Without a `status` attribute, "All" also keeps statuses this version does not know.
-    const shown = wanted === STATUSES && !this.status?.trim() ? events : events.filter((e) => wanted.includes(e.status));
+    const shown = wanted === STATUSES && !this.status?.trim() ? events : events.filter((e) => e.status && wanted.includes(e.status));
     const limit = Number(this.limit);
     return limit >= 0 && this.limit != null ? shown.slice(0, Math.floor(limit)) : shown;
   }
@@ -306,7 +293,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     // The .ics is built when the link is about to be used, not for every event drawn.
     const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
     const { words } = this;
-    const status = event.status in STATUS_WORDS ? words[STATUS_WORDS[event.status]] : undefined;
+    const status = event.status && words[STATUS_WORDS[event.status]];
     return html`${image
         ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />`
         : nothing}

@@ -13,8 +13,8 @@ export const en = {
   sessionExpired: 'Your session has ended. Please log in again.',
   unsafeRedirect: 'The loyalty service asked to open an address that is not a web page, so we stayed here.',
   missingTeam: 'This widget is missing its team attribute.',
-  badTeam: "This widget's team attribute is not a team name.",
-  badBaseUrl: "This widget's base-url attribute is not a web address.",
+  unusableTeam: "This widget's team attribute is not a usable team name.",
+  unusableBaseUrl: "This widget's base-url attribute is not an http or https address it can call.",
   loading: 'Loading…',
 
   // Fields and what is wrong with them.

@@ -1,3 +1,4 @@
+import { readAuth } from '../api/answers.js';
 import { ApiError, LoyaltyClient } from '../api/client.js';
 import type { Auth, User } from '../api/types.js';
 
@@ -36,14 +37,10 @@ function openStore(kind: StorageKind): Store {
   }
 }
 
+/** A stored session, read like a service answer: storage can hold anything. */
 function parseAuth(text: string | null): Auth | null {
-  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    const auth = value as Auth;
-    return typeof auth?.token === 'string' && auth.token && typeof auth.user === 'object' && auth.user
-      ? { token: auth.token, user: auth.user }
-      : null;
+    return (text && readAuth(JSON.parse(text))) || null;
   } catch {
     return null;
   }

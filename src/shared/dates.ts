@@ -34,13 +34,13 @@ export function toDate(seconds: unknown): Date | undefined {
 }
 
 /** ISO 8601 (UTC) for a `<time datetime>`; empty when the time is unusable. */
-export const isoTime = (seconds: number): string => toDate(seconds)?.toISOString() ?? '';
+export const isoTime = (seconds: number | undefined): string => toDate(seconds)?.toISOString() ?? '';
 
 /**
  * Start–end in the viewer's zone (or `timeZone`). `formatRange` drops what both ends share, so an
  * event within one day reads compactly ("Mar 5, 2025, 7:00 – 9:00 PM").
  */
-export function formatEventRange(start: number, end: number, locale: string, timeZone?: string): string {
+export function formatEventRange(start: number | undefined, end: number | undefined, locale: string, timeZone?: string): string {
   const from = toDate(start);
   if (!from) return '';
   const to = toDate(end);
@@ -69,7 +69,13 @@ export function relativeTime(at: number, now: number, locale: string): string {
  * "Ended yesterday"): a whole sentence of `words`, with the relative time in `lang`, the
  * language those words are in.
  */
-export function eventHint(start: number, end: number, now: number, words: Pick<Words, 'startsIn' | 'started' | 'endedWhen'>, lang: string): string {
+export function eventHint(
+  start: number | undefined,
+  end: number | undefined,
+  now: number,
+  words: Pick<Words, 'startsIn' | 'started' | 'endedWhen'>,
+  lang: string,
+): string {
   const from = toDate(start)?.getTime();
   if (from === undefined) return '';
   const to = toDate(end)?.getTime() ?? from;

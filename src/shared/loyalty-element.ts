@@ -10,7 +10,7 @@ import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
 import { baseStyles } from './styles.js';
-import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
+import { describeFailure, languageOf, Problem, speechFor, type Speech } from './words.js';
 import { wordRegistry } from '../locales/define.js';
 import type { Words } from '../locales/en.js';
 
@@ -151,9 +151,11 @@ export class LoyaltyElement extends LitElement {
     }
   }
 
-  // Without a team there is no program to talk to: say so, rather than draw a form that cannot work.
+  // Without a team, or with a team or base-url the client cannot call, there is no program to
+  // talk to: say so, rather than draw a form that cannot work.
   override render(): unknown {
-    return this.session ? this.renderSession(this.session) : formError(this.words.missingTeam);
+    const problem = this.session?.client.problem;
+    return this.session && !problem ? this.renderSession(this.session) : formError(this.describe(problem ?? new Problem('missingTeam')));
   }
 
   /** What the element draws for its (`base-url`, `team`) session, logged in or not. */

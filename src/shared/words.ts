@@ -54,6 +54,8 @@ const KIND_WORDS: Record<ApiErrorKind, WordKey> = {
   timeout: 'timeout',
   server: 'server',
   invalid: 'unreadable',
+  'unusable-team': 'unusableTeam',
+  'unusable-base-url': 'unusableBaseUrl',
 };
 
 /**

@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, LoyaltyClient } from '../../src/api/client.js';
+import { ApiError, LoyaltyClient, type ApiErrorKind } from '../../src/api/client.js';
 import type { ScheduledEvent, User } from '../../src/api/types.js';
 import { collectGarbage } from '../support/gc.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { describeValue as name, hostileJsonNumbers, hostileValues, unsafeUrls, unusableTeams, withEachField } from '../support/hostile.js';
+import { drawn, misfit } from '../support/shapes.js';
 
 interface Sent {
   url: string;
@@ -203,6 +205,164 @@ describe('LoyaltyClient', () => {
       for (const [what, call] of cases) {
         const error = await failure(call());
         expect([error.kind, error.serviceMessage], what).to.deep.equal(['invalid', undefined]);
+      }
+    });
+  });
+
+  describe('answers', () => {
+    const tier = { id: 2, name: 'Silver', gold: 500, resourceId: 112 };
+    const membership = { id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990, resourceId: 102 };
+    const fullUser = { ...user, avatar: 'https://a.test/1.svg', loyaltyTier: tier, loyaltyMembership: membership, tags: [{ id: 1, name: 'Merch' }] };
+
+    it('hands over users only in the shape the elements draw, whatever each field holds', async () => {
+      const seen = new Set<string>();
+      for (const { label, value } of withEachField(fullUser)) {
+        const { client } = stubbed(() => json({ token: 'tok', user: value }));
+        const auth = await client.login({ email: 'a', password: 'b' }).catch((error: ApiError) => error);
+        if (auth instanceof ApiError) {
+          // Only a user without a usable id is no user at all.
+          expect([auth.kind, label.startsWith('id =')], label).to.deep.equal(['invalid', true]);
+          continue;
+        }
+        expect(misfit(drawn.auth, auth), label).to.equal('');
+        seen.add(typeof auth.user.name);
+      }
+      expect([...seen]).to.deep.equal(['string']);
+    });
+
+    it('reads tier and membership whole or not at all', async () => {
+      for (const [field, object] of [['loyaltyTier', tier], ['loyaltyMembership', membership]] as const) {
+        for (const { label, value } of withEachField(object)) {
+          const { client } = stubbed(() => json({ token: 'tok', user: { ...user, [field]: value } }));
+          const { user: read } = await client.login({ email: 'a', password: 'b' });
+          expect(misfit(drawn.auth.entries.user, read), `${field}.${label}`).to.equal('');
+          if (label.startsWith('id =') && read[field]) expect(read[field]!.id, label).to.be.a('number');
+        }
+      }
+    });
+
+    it('hands over events only in the shape the elements draw, whatever each field holds', async () => {
+      for (const { label, value } of withEachField({ ...event, resourceId: 4, tags: [{ id: 1, name: 'Merch' }] })) {
+        const { client } = stubbed(() => json({ events: [value, { ...event, id: 4 }] }));
+        const events = await client.listEvents('tok');
+        for (const read of events) expect(misfit(drawn.event, read), label).to.equal('');
+        // A broken event is left out; the others stay.
+        expect(events.map((e) => e.id), label).to.include(4);
+      }
+    });
+
+    it('reads numbers JSON cannot write back (1e400, -0, 2^53 + 1) as finite numbers and safe ids, or not at all', async () => {
+      for (const number of hostileJsonNumbers) {
+        const body = `{"token":"tok","user":{"id":${number},"name":"Fan","gold":${number},"loyaltyTier":{"id":${number},"name":"T","gold":${number}}},` +
+          `"events":[{"id":${number},"name":"E","start":${number},"end":${number},"status":"upcoming","resourceId":${number},"tags":[]},{"id":1,"start":${number},"end":${number}}]}`;
+        const { client } = stubbed(() => new Response(body, { status: 200 }));
+        const auth = await client.login({ email: 'a', password: 'b' }).catch(() => undefined);
+        if (auth) expect(misfit(drawn.auth, auth), number).to.equal('');
+        for (const read of await client.listEvents('t')) expect(misfit(drawn.event, read), number).to.equal('');
+      }
+    });
+
+    it('shows no status it does not know, not even one named after an object key', async () => {
+      for (const status of ['constructor', '__proto__', 'toString', 'Upcoming', 'cancelled', '']) {
+        const { client } = stubbed(() => json({ events: [{ ...event, status }] }));
+        const [read] = await client.listEvents('tok');
+        expect(read, status).not.to.have.property('status');
+      }
+    });
+
+    it('leaves out a second event with the same id', async () => {
+      const { client } = stubbed(() => json({ events: [event, { ...event, name: 'Copy' }] }));
+      expect((await client.listEvents('tok')).map((e) => e.name)).to.deep.equal(['Finals']);
+    });
+
+    it('refuses an event read that answers another event, or one with an id it cannot be', async () => {
+      for (const id of [4, -3, '3', 3.5, null]) {
+        const { client } = stubbed(() => json({ event: { ...event, id } }));
+        const error = await failure(client.getEvent(3, 'tok'));
+        expect([error.kind, error.serviceMessage], String(id)).to.deep.equal(['invalid', undefined]);
+      }
+    });
+
+    it('refuses a token it could not send back in a header', async () => {
+      for (const token of ['a\nb', 'a b', 'tök', '🎟️', '\x00', ' ', ...hostileValues.filter((x) => typeof x !== 'string')]) {
+        const { client } = stubbed(() => json({ token, user }));
+        const error = await failure(client.login({ email: 'a', password: 'b' }));
+        expect(error.kind, name(token)).to.equal('invalid');
+      }
+    });
+
+    it('refuses a list whose every event is unreadable', async () => {
+      const { client } = stubbed(() => json({ events: [{ id: -1 }, 'x', [], { ...event, id: '3' }] }));
+      expect((await failure(client.listEvents('tok'))).kind).to.equal('invalid');
+    });
+  });
+
+  describe('configuration', () => {
+    /** A client for `baseUrl` and `team` whose fetch only counts. */
+    function counted(baseUrl: string, team: string) {
+      const seen = { calls: 0, urls: [] as string[] };
+      const fetchStub = (async (input: RequestInfo | URL) => {
+        seen.calls++;
+        seen.urls.push(String(input));
+        return json({ token: 't', user });
+      }) as typeof fetch;
+      return { client: new LoyaltyClient(baseUrl, team, { fetch: fetchStub }), seen };
+    }
+
+    async function refused(baseUrl: string, team: string, kind: ApiErrorKind) {
+      const { client, seen } = counted(baseUrl, team);
+      const label = `${name(baseUrl)} ${name(team)}`;
+      expect(client.problem?.kind, label).to.equal(kind);
+      const errors = await Promise.all([
+        failure(client.login({ email: 'a', password: 'b' })),
+        failure(client.signup({} as never)),
+        failure(client.forgotPassword({ email: 'a' })),
+        failure(client.resetPassword({ password: 'p', token: 't' })),
+        failure(client.listEvents('t')),
+        failure(client.getEvent(1, 't')),
+      ]);
+      expect(errors.map((e) => e.kind), label).to.deep.equal(Array(6).fill(kind));
+      expect(() => client.oauthUrl('twitch'), label).to.throw(ApiError);
+      expect(seen.calls, label).to.equal(0);
+    }
+
+    it('never calls the service for a team that is empty or would leave its path segment', async () => {
+      for (const team of unusableTeams) await refused('https://loyalty.test', team, 'unusable-team');
+    });
+
+    it('never calls a base-url that is not an http(s) address of its own', async () => {
+      const addresses = [
+        ...unsafeUrls,
+        'ftp://loyalty.test',
+        'ws://loyalty.test',
+        '//loyalty.test',
+        '/api',
+        'loyalty.test',
+        '',
+        'https://user:secret@loyalty.test',
+        'https://loyalty.test/?',
+        'https://loyalty.test/?tenant=a',
+        'https://loyalty.test/api/v1/loyalty/demo?',
+        'https://loyalty.test/#',
+        'https://loyalty.test/api/v1/loyalty/demo#',
+        'https://',
+        'http://[::1',
+      ];
+      for (const baseUrl of addresses) await refused(baseUrl, 'demo', 'unusable-base-url');
+    });
+
+    it('keeps names that only look like dot segments inside one path segment', async () => {
+      for (const team of ['...', '%2e%2e', '%2E.', '.%2e', '. .', ' .. ', 'a/..', '..\\', '\u2024\u2024', '．．', 'ü', '?x#y']) {
+        const { client, seen } = counted('https://loyalty.test/base/', team);
+        expect(client.problem, name(team)).to.equal(undefined);
+        await client.login({ email: 'a', password: 'b' });
+        const url = new URL(seen.urls[0]);
+        expect([url.origin, url.pathname, url.search, url.hash], name(team)).to.deep.equal([
+          'https://loyalty.test',
+          `/base/api/v1/loyalty/${encodeURIComponent(team)}/login`,
+          '',
+          '',
+        ]);
       }
     });
   });

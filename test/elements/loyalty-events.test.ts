@@ -8,6 +8,7 @@ import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/eve
 import { en } from '../../src/locales/en.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
+import { hostileValues, nonStrings, pwned } from '../support/hostile.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, focused, status, text } from '../support/shadow.js';
@@ -58,6 +59,23 @@ const items = (el: Element) => $$(el, 'li[part~="event"]');
 const names = (el: Element) => items(el).map((li) => li.querySelector('[part~="event-name"]')!.textContent!.trim());
 const alert = (el: Element) => text($(el, '[part~="error"][role="alert"]'));
 const requests = async (path: string) => (await service.requests()).filter((r) => new RegExp(path).test(r.path));
+/**
+ * Watches `setInterval` (the timers still run): the delays asked for, and `tick()` to run the
+ * last callback now instead of waiting for it.
+ */
+function intervals() {
+  const original = window.setInterval;
+  const asked: { delay: number; callback: () => void }[] = [];
+  window.setInterval = ((callback: () => void, delay: number) => {
+    asked.push({ delay, callback });
+    return original(callback, delay);
+  }) as typeof setInterval;
+  return {
+    delays: () => asked.map((a) => a.delay),
+    tick: () => asked.at(-1)!.callback(),
+    restore: () => (window.setInterval = original),
+  };
+}
 const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
 
 describe('<loyalty-events>', () => {
@@ -434,18 +452,55 @@ describe('<loyalty-events>', () => {
     });
 
     it('refreshes in the background without blanking the list', async () => {
-      const { el } = await listed(
-        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh="1"></loyalty-events>`,
-      );
-      await service.fault({ match: LIST, hold: true, times: 1 });
-      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
-      await until(async () => (await requests(LIST)).length === 2, 'the refresh');
-      await el.updateComplete;
-      expect(items(el)).to.have.length(12);
-      expect(status(el)).to.equal('');
-      await service.release();
-      await until(() => names(el).join() === 'Fresh', 'the refreshed list');
-      el.remove();
+      const timers = intervals();
+      try {
+        const { el } = await listed(
+          html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh="30"></loyalty-events>`,
+        );
+        expect(timers.delays()).to.deep.equal([30_000]);
+        await service.fault({ match: LIST, hold: true, times: 1 });
+        await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: 'Fresh' })]);
+        timers.tick();
+        await until(async () => (await requests(LIST)).length === 2, 'the refresh');
+        await el.updateComplete;
+        expect(items(el)).to.have.length(12);
+        expect(status(el)).to.equal('');
+        await service.release();
+        await until(() => names(el).join() === 'Fresh', 'the refreshed list');
+        el.remove();
+      } finally {
+        timers.restore();
+      }
+    });
+
+    it('keeps `refresh` between 5 seconds and a day, so no value floods the service', async () => {
+      const cases: [string, number | undefined][] = [
+        ['1e20', 86_400_000],
+        ['Infinity', 86_400_000],
+        ['2592000', 86_400_000],
+        ['0.001', 5_000],
+        ['1', 5_000],
+        ['0', undefined],
+        ['-5', undefined],
+        ['NaN', undefined],
+        ['soon', undefined],
+      ];
+      for (const [refresh, delay] of cases) {
+        await service.reset();
+        const timers = intervals();
+        try {
+          const { el } = await listed(
+            html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" refresh=${refresh}></loyalty-events>`,
+          );
+          expect(timers.delays(), refresh).to.deep.equal(delay === undefined ? [] : [delay]);
+          // A few round trips to the service: an overflowing timer would have fired many times by now.
+          for (let i = 0; i < 5; i++) await service.requests();
+          expect(await requests(LIST), refresh).to.have.length(1);
+          el.remove();
+        } finally {
+          timers.restore();
+        }
+      }
     });
 
     it('stops refreshing when removed from the page', async () => {
@@ -568,6 +623,19 @@ describe('<loyalty-events>', () => {
       expect(await requests('/event/list')).to.have.length(1);
     });
 
+    it('says the answer was unreadable, with Retry, when the service answers another event', async () => {
+      for (const id of [7, -101]) {
+        await service.reset();
+        await service.fault({ match: READ, status: 200, body: JSON.stringify({ event: seed({ id, status: 'upcoming', start: 5 }) }), times: 1 });
+        const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="101"></loyalty-events>`);
+        await logIn(scope);
+        await until(() => alert(el), `the message for id ${id}`);
+        expect(alert(el)).to.equal(en.unreadable);
+        expect($(el, '#detail-name'), 'no other event in its place').to.equal(null);
+        expect($(el, 'button.retry')).not.to.equal(null);
+      }
+    });
+
     it('does not ask for an id that is not a number', async () => {
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="abc"></loyalty-events>`);
       await logIn(scope);
@@ -620,6 +688,37 @@ describe('<loyalty-events>', () => {
       expect(text(items(el)[0].querySelector('[part~="event-name"]'))).to.equal(`${markup}0`);
       expect(text(items(el)[0].querySelector('[part~="tag"]'))).to.equal(markup);
       expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    });
+
+    it('draws every hostile value in every field as text or leaves it out, and never shows an object', async () => {
+      const base = seed({ id: 0, status: 'upcoming', start: 5, resourceId: 201, tags: [{ id: 1, name: 'Merch' }] });
+      const fields = Object.keys(base).filter((field) => field !== 'id');
+      const texts = ['name', 'description', 'url', 'callToAction', 'location'];
+      // Per value: an event with it in every field, and one with it in every text (its times usable, so it has a calendar file).
+      const events: Record<string, unknown>[] = hostileValues.flatMap((value, i) => [
+        { ...Object.fromEntries(fields.map((field) => [field, value])), id: 2 * i + 1 },
+        { ...base, ...Object.fromEntries(texts.map((field) => [field, value])), tags: [{ id: 1, name: value }], id: 2 * i + 2 },
+      ]);
+      // And ids no event can have: left out, the others drawn.
+      events.push(...nonStrings.map((id) => ({ ...base, id, name: 'Unopenable' })));
+      await service.setEvents(events);
+      const { el } = await listed(
+        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory"></loyalty-events>`,
+      );
+      const drawn = items(el);
+      expect(drawn.length).to.be.at.least(events.length - nonStrings.length);
+      const all = text(list(el));
+      for (const tell of ['[object', '[native code]', 'Invalid Date']) {
+        expect(all.includes(tell), tell).to.be.false;
+      }
+      expect($$(el, 'script, iframe, object, embed, svg, h1')).to.be.empty;
+      for (const img of $$<HTMLImageElement>(el, 'img')) expect(img.getAttribute('src')).to.match(/\/media\/resource\/\d+$/);
+      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
+        link.focus();
+        expect(link.protocol, link.href.slice(0, 40)).to.be.oneOf(['http:', 'https:', 'data:']);
+        if (link.protocol === 'data:') expect(link.href).to.match(/^data:text\/calendar;/);
+      }
+      expect(pwned()).to.equal(undefined);
     });
 
     it('renders fields of the wrong type as nothing rather than breaking', async () => {

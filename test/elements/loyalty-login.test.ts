@@ -11,8 +11,9 @@ import { storageKey } from '../../src/session/session.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
+import { describeValue, hostileArrays, hostileObjects } from '../support/hostile.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
-import { $, focused, formError, input, submitButton } from '../support/shadow.js';
+import { $, $$, focused, formError, input, submitButton } from '../support/shadow.js';
 
 const KEY = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
 const LOGIN = 'login$';
@@ -465,6 +466,29 @@ describe('<loyalty-login>', () => {
       expect($(el, 'dd')!.textContent).to.equal(hostile);
       expect($(el, 'img')).to.equal(null);
       expect((globalThis as { pwned?: number }).pwned).to.equal(undefined);
+    });
+
+    it('logs in whatever the answer holds in name, gold, tier or membership, and shows it as text or not at all', async () => {
+      const { el } = await mount();
+      for (const value of [...hostileObjects, ...hostileArrays, null, true, 'constructor', '__proto__']) {
+        const label = describeValue(value);
+        const user = {
+          id: 1,
+          name: value,
+          gold: value,
+          loyaltyTier: { id: 1, name: value, gold: 0 },
+          loyaltyMembership: { id: 1, name: value, priceMonth: 0, priceYear: 0 },
+        };
+        await service.fault({ match: LOGIN, status: 200, body: JSON.stringify({ token: 'tok', user }), times: 1 });
+        await fill(el);
+        submitButton(el).click();
+        await until(() => $(el, '[part~="user"]'), label);
+        const shown = $(el, '[part~="user"]')!.textContent!;
+        expect(shown.includes('[object') || shown.includes('native code'), label).to.be.false;
+        expect($$(el, 'b'), label).to.be.empty;
+        $(el, 'button[part="button"]')!.click();
+        await until(() => $(el, '#email'), `${label}: logged out`);
+      }
     });
 
     it('shows the fan the service logged in, with their gold', async () => {

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { readAuth, readEventList, readEventRead } from '../../src/api/answers.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { misfit, spec } from '../support/shapes.js';
 
 // The fake service itself, over real HTTP from the test page's origin (so CORS is real too).
 const api = `${serviceUrl}/api/v1/loyalty/${DEMO_TEAM}`;
@@ -437,10 +439,51 @@ describe('fake loyalty service', () => {
       }
     });
 
+    it('labels a picture only with text, whatever the event it belongs to is called', async () => {
+      const [first] = ((await call('/event/list', { token: (await service.login()).token })).body.events as Record<string, unknown>[]);
+      await fetch(`${serviceUrl}/__control/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ events: [{ ...first, name: { nodeType: 1 } }] }),
+      });
+      const response = await fetch(`${serviceUrl}/media/resource/${first.resourceId}`);
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.contain(`<title>Image ${first.resourceId}</title>`);
+    });
+
     it('escapes what it puts in the outbox page', async () => {
       await call('/password/forgot', { body: { email: DEMO_EMAIL, returnPath: '/"><script>alert(1)</script>' } });
       const page = await call(`${serviceUrl}/outbox`);
       expect(page.text).not.to.contain('<script>');
+    });
+  });
+
+  describe('the interface spec', () => {
+    it('answers log in, sign up, the event list and an event read in the shapes the spec promises', async () => {
+      const login = await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      expect(misfit(spec.login, login.body), 'log in').to.equal('');
+      for (const membership of [1, 2]) {
+        const answer = await call('/signup', { body: { ...signup, email: `spec${membership}@example.com`, membership } });
+        expect(misfit(spec.signup, answer.body), `sign up, membership ${membership}`).to.equal('');
+        expect('href' in answer.body, `membership ${membership} has a checkout`).to.equal(membership === 2);
+      }
+      const token = login.body.token as string;
+      const list = await call('/event/list', { token });
+      expect(misfit(spec.eventList, list.body), 'event list').to.equal('');
+      expect((list.body.events as unknown[]).length).to.be.greaterThan(0);
+      for (const { id } of list.body.events as { id: number }[]) {
+        expect(misfit(spec.eventRead, (await call(`/event/${id}`, { token })).body), `event ${id}`).to.equal('');
+      }
+    });
+
+    it('answers what the client reads without dropping or defaulting anything', async () => {
+      const login = await call('/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      expect(readAuth(login.body)).to.deep.equal(login.body);
+      const token = login.body.token as string;
+      const list = await call('/event/list', { token });
+      expect(readEventList(list.body)).to.deep.equal(list.body.events);
+      const read = await call('/event/4', { token });
+      expect(readEventRead(read.body, 4)).to.deep.equal(read.body.event);
     });
   });
 });

@@ -3,6 +3,8 @@ import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { User } from '../../src/api/types.js';
 import { SessionRegistry } from '../../src/session/registry.js';
 import { Session, storageKey } from '../../src/session/session.js';
+import { withEachField } from '../support/hostile.js';
+import { drawn, misfit } from '../support/shapes.js';
 
 const user: User = { id: 1, name: 'Fan', gold: 5 };
 const baseUrl = 'https://session.test';
@@ -79,6 +81,28 @@ describe('Session', () => {
     expect(new Session(new LoyaltyClient(baseUrl, team)).loggedIn).to.be.false;
     localStorage.setItem(storageKey(baseUrl, team), 'not json');
     expect(new Session(new LoyaltyClient(baseUrl, team)).loggedIn).to.be.false;
+  });
+
+  it('reads a stored session through the same checks as a service answer', () => {
+    const key = storageKey(baseUrl, team);
+    for (const { label, value } of withEachField({ ...user, loyaltyTier: { id: 1, name: 'Bronze', gold: 0 } })) {
+      localStorage.setItem(key, JSON.stringify({ token: 'tok', user: value }));
+      const stored = new Session(new LoyaltyClient(baseUrl, team)).user;
+      if (stored) expect(misfit(drawn.auth.entries.user, stored), label).to.equal('');
+      else expect(label, 'only a user without a usable id is no user').to.match(/^id = /);
+    }
+    for (const token of ['a\nb', 'tök', '', 5, null]) {
+      localStorage.setItem(key, JSON.stringify({ token, user }));
+      expect(new Session(new LoyaltyClient(baseUrl, team)).loggedIn, String(token)).to.be.false;
+    }
+  });
+
+  it('follows another tab only to a session it can read', () => {
+    const session = new Session(new LoyaltyClient(baseUrl, team));
+    session.start({ token: 'tok', user });
+    localStorage.setItem(storageKey(baseUrl, team), JSON.stringify({ token: 'tok2', user: { ...user, name: { nodeType: 1 } } }));
+    session.reload();
+    expect([session.token, session.user?.name]).to.deep.equal(['tok2', '']);
   });
 
   describe('authorized calls', () => {

@@ -4,6 +4,7 @@ import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
+import { en } from '../../src/locales/en.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
@@ -123,5 +124,32 @@ describe('LoyaltyElement (what all four share)', () => {
     }
     root.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     expect(await redirect).to.equal(`${serviceUrl}/checkout?order=7`);
+  });
+
+  it('says which attribute is unusable, draws no form and never calls the service', async () => {
+    const forged = 'data:application/json,{"token":"t","user":{"id":1,"name":"Forged","gold":1}}';
+    const cases: [string, string, string][] = [
+      ['..', serviceUrl, en.unusableTeam],
+      ['.', serviceUrl, en.unusableTeam],
+      [' ', serviceUrl, en.unusableTeam],
+      [DEMO_TEAM, forged, en.unusableBaseUrl],
+      [DEMO_TEAM, 'javascript:alert(1)', en.unusableBaseUrl],
+      [DEMO_TEAM, `${serviceUrl}/?`, en.unusableBaseUrl],
+    ];
+    for (const [team, baseUrl, message] of cases) {
+      for (const tag of ['loyalty-login', 'loyalty-signup', 'loyalty-reset', 'loyalty-events']) {
+        const { el, scope } = await scopedFixture<HTMLElement>(html`<div></div>`);
+        const element = Object.assign(document.createElement(tag), { team, baseUrl, storage: 'memory' });
+        el.replaceWith(element);
+        await (element as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+        // Logged in or not, the element only says what is wrong.
+        scope.registry.get(baseUrl, team, 'memory').start({ token: 'tok', user: { id: 1, name: 'Fan', gold: 0 } });
+        await (element as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+        const root = element.shadowRoot!;
+        expect(text(root.querySelector('[role="alert"]')), `${tag} ${team} ${baseUrl}`).to.equal(message);
+        expect(root.querySelector('form, button, a, input, ul'), `${tag} ${team} ${baseUrl}`).to.equal(null);
+      }
+    }
+    expect(await service.requests()).to.deep.equal([]);
   });
 });
