@@ -27,7 +27,11 @@ export default tseslint.config(
   },
   {
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-globals': 'off' },
+    rules: {
+      'no-restricted-globals': 'off',
+      // The client reports kinds of failure; words and elements build on it, never the reverse.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'src/api stands alone: it imports nothing from the rest of src.' }] }],
+    },
   },
   {
     files: ['test/**/*.ts'],

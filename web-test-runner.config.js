@@ -1,6 +1,7 @@
 // One engine per run: `ENGINE=chromium|firefox|webkit wtr` (Chromium when unset). `npm test` runs
 // the three one after another (scripts/test.js), each against its own fake service.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import puppeteer from 'puppeteer-core';
@@ -52,6 +53,18 @@ export default {
   ],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    {
+      // /__bundles/loyalty-widgets.js and /__bundles/<lang>.js: each a self-contained module, as
+      // the build ships them, for tests of what only separate scripts show (load order).
+      name: 'bundles',
+      async serve(context) {
+        const name = /^\/__bundles\/([\w-]+)\.js$/.exec(context.path)?.[1];
+        if (!name) return undefined;
+        const entry = name === 'loyalty-widgets' ? 'src/index.ts' : `src/locales/${name}.ts`;
+        const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', target: 'es2022', tsconfig: 'tsconfig.json', write: false });
+        return { body: bundled.outputFiles[0].text, type: 'js' };
+      },
+    },
     {
       name: 'fake-service',
       serverStop: async () => {

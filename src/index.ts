@@ -11,6 +11,8 @@ export type { StorageKind, EndReason } from './session/session.js';
 export { SessionRegistry } from './session/registry.js';
 export { registryContext } from './session/context.js';
 export * from './shared/events.js';
+export { registerStrings } from './locales/define.js';
+export type { Words } from './locales/en.js';
 export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup };
 
 const elements: Record<string, CustomElementConstructor> = {

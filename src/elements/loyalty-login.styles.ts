@@ -36,7 +36,8 @@ export const loginStyles = css`
         color: var(--_muted);
       }
       dd {
-        margin: 0 0 0 0.25rem;
+        margin: 0;
+        margin-inline-start: 0.25rem;
       }
       dl > div {
         display: flex;

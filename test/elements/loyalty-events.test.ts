@@ -6,6 +6,7 @@ import { eventToIcs } from '../../src/shared/calendar.js';
 import { eventHint, formatEventRange } from '../../src/shared/dates.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
+import { speechFor } from '../../src/shared/words.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { hostileValues, nonStrings, pwned } from '../support/hostile.js';
@@ -222,8 +223,10 @@ describe('<loyalty-events>', () => {
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" lang="de-DE"></loyalty-events>`,
       );
       expect(text($(el, 'time'))).to.equal(text({ textContent: formatEventRange(event.start, event.end, 'de-DE') } as Element));
-      // German dates; the hint is a sentence, so it stays whole in English until German words are loaded.
-      expect(text($(el, '.hint'))).to.equal(eventHint(event.start, event.end, Date.now(), en, 'en').replace(/\s+/g, ' '));
+      // A whole German sentence around a German relative time: "Beginnt in 5 Stunden".
+      const german = speechFor('de-DE');
+      expect(german.lang).to.equal('de');
+      expect(text($(el, '.hint'))).to.equal(eventHint(event.start, event.end, Date.now(), german.words, 'de').replace(/\s+/g, ' '));
     });
 
     it('leaves out an image that fails to load, and only that one, through filtering', async () => {

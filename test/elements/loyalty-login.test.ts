@@ -7,6 +7,7 @@ import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent } from '../../src/shared/events.js';
 import { navigation } from '../../src/shared/loyalty-element.js';
 import { en } from '../../src/locales/en.js';
+import { speechFor } from '../../src/shared/words.js';
 import { storageKey } from '../../src/session/session.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { type, typeFields } from '../support/forms.js';
@@ -444,7 +445,7 @@ describe('<loyalty-login>', () => {
       el.lang = 'de';
       startSession(scope, { user: { ...fan, avatar: undefined } });
       await el.updateComplete;
-      expect($(el, '.gold')!.textContent).to.equal('1.250 gold');
+      expect($(el, '.gold')!.textContent).to.equal(speechFor('de').words.gold('1.250', 1250));
     });
 
     it('still shows the gold when the language tag is unusable', async () => {

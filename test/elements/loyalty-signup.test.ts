@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
+import { speechFor } from '../../src/shared/words.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
@@ -114,8 +115,9 @@ describe('<loyalty-signup>', () => {
     ).then(({ el: div }) => ({ el: div.firstElementChild as LoyaltySignup }));
     await el.updateComplete;
     const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(49.9).replace(/\s+/g, ' ');
-    expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(`${eur} per year`);
-    expect(radio(el, 'Yearly').checked).to.equal(true);
+    const { words } = speechFor('de-DE');
+    expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(words.perYear(eur));
+    expect(radio(el, words.yearly).checked).to.equal(true);
   });
 
   it('falls back to dollars when the currency attribute is not a currency', async () => {

@@ -1,0 +1,152 @@
+import { expect } from '@open-wc/testing';
+import { html } from 'lit';
+import { ApiError } from '../../src/api/client.js';
+import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
+import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
+import { registerStrings, wordRegistry } from '../../src/locales/define.js';
+import { en, type Words } from '../../src/locales/en.js';
+import { describeFailure, Problem, speechFor } from '../../src/shared/words.js';
+import { LANGUAGES, withPageLanguage } from '../support/languages.js';
+import { mountElement, scopedFixture } from '../support/scope.js';
+import { DEMO_TEAM, serviceUrl, until } from '../support/service.js';
+import { logIn } from '../support/session.js';
+import { $, submitButton, text } from '../support/shadow.js';
+
+const words = (lang: string) => wordRegistry().locales[lang] as unknown as Record<string, unknown>;
+
+/** What `<loyalty-reset>` asks for first, in whatever language it speaks. */
+const hint = (el: Element) => text($(el, '#forgot-hint'));
+
+/** Takes back every page-wide word a test registered. */
+function forgetRegistered() {
+  const registry = wordRegistry();
+  registry.overrides = {};
+  for (const listener of registry.listeners) listener();
+}
+
+describe('words', () => {
+  afterEach(forgetRegistered);
+
+  describe('the catalogues', () => {
+    it('give every English key in every language, and no other, each sentence taking the same values', () => {
+      const keys = Object.keys(en).sort();
+      for (const lang of LANGUAGES) {
+        expect(Object.keys(words(lang)).sort(), lang).to.deep.equal(keys);
+        for (const [key, value] of Object.entries(en as Record<string, unknown>)) {
+          const theirs = words(lang)[key];
+          expect(typeof theirs, `${lang}.${key}`).to.equal(typeof value);
+          if (typeof value === 'function') expect((theirs as () => string).length, `${lang}.${key}`).to.equal(value.length);
+          else expect(String(theirs).trim(), `${lang}.${key}`).not.to.equal('');
+        }
+      }
+    });
+
+    it('count with each language’s plural rules: Arabic’s six forms', () => {
+      const gold = (words('ar') as unknown as Words).gold;
+      const forms = [0, 1, 2, 3, 11, 100].map((n) => gold(new Intl.NumberFormat('ar').format(n), n));
+      expect(new Set(forms).size, forms.join(' | ')).to.equal(6);
+      const es = (words('es') as unknown as Words).gold;
+      expect(es('1', 1), 'Spanish one').not.to.equal(es('2', 2).replace('2', '1'));
+    });
+  });
+
+  describe('which language an element speaks', () => {
+    it('takes a regional tag’s language, and English for a language no module adds', () => {
+      const cases: [string, string][] = [
+        ['es-MX', 'es'],
+        ['pt-BR', 'pt'],
+        ['AR', 'ar'],
+        ['de-CH', 'de'],
+        ['it', 'en'],
+        ['not a language!', 'en'],
+        ['C', 'en'],
+      ];
+      for (const [tag, lang] of cases) expect(speechFor(tag).lang, tag).to.equal(lang);
+    });
+
+    it('follows its own lang, then an ancestor’s, then the page’s, as they change', async () => {
+      const { el: box } = await scopedFixture<HTMLDivElement>(
+        html`<div lang="de"><loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-reset></div>`,
+      );
+      const el = box.querySelector<LoyaltyReset>('loyalty-reset')!;
+      expect(hint(el)).to.equal((words('de') as unknown as Words).forgotHint);
+      el.lang = 'fr';
+      await el.updateComplete;
+      expect(hint(el), 'its own lang').to.equal((words('fr') as unknown as Words).forgotHint);
+      el.removeAttribute('lang');
+      await el.updateComplete;
+      expect(hint(el), 'the ancestor again').to.equal((words('de') as unknown as Words).forgotHint);
+      box.removeAttribute('lang');
+      await until(() => hint(el) === en.forgotHint, 'the page’s English');
+      await withPageLanguage('pt-BR', async () => {
+        await until(() => hint(el) === (words('pt') as unknown as Words).forgotHint, 'the page’s Portuguese');
+      });
+      await until(() => hint(el) === en.forgotHint, 'English when the page is back');
+    });
+
+    it('speaks a language as soon as its module arrives, whichever script loads first', async () => {
+      for (const order of ['locale-first', 'bundle-first']) {
+        const iframe = document.createElement('iframe');
+        iframe.src = `/test/locales/pages/${order}.html`;
+        document.body.append(iframe);
+        try {
+          const shadow = () => iframe.contentDocument?.querySelector('loyalty-reset')?.shadowRoot;
+          await until(() => shadow()?.querySelector('#forgot-hint'), `${order}: the element`, 1200);
+          await until(() => text(shadow()!.querySelector('#forgot-hint')) === (words('es') as unknown as Words).forgotHint, `${order}: Spanish`, 1200);
+        } finally {
+          iframe.remove();
+        }
+      }
+    });
+  });
+
+  describe('a creator’s own words', () => {
+    it('win over the language’s, page-wide, and an element’s own win over the page’s', async () => {
+      await withPageLanguage('es', async () => {
+        const { el } = await mountElement('loyalty-reset');
+        registerStrings('es', { sendResetLink: 'Mándame el enlace' });
+        await until(() => text(submitButton(el)) === 'Mándame el enlace', 'the page’s words');
+        el.strings = { sendResetLink: '¡Vamos!' };
+        await el.updateComplete;
+        expect(text(submitButton(el))).to.equal('¡Vamos!');
+        expect(hint(el), 'the rest still Spanish').to.equal((words('es') as unknown as Words).forgotHint);
+      });
+    });
+
+    it('say "points" instead of "gold"', async () => {
+      registerStrings('en', { gold: (amount) => `${amount} points` });
+      const { el, scope } = await mountElement('loyalty-login');
+      await logIn(scope);
+      await until(() => $(el, '.gold'), 'the member');
+      expect(text($((el as LoyaltyLogin), '.gold'))).to.equal('1,250 points');
+    });
+
+    it('add a language no module provides; what they leave out is said in English', async () => {
+      registerStrings('it', { sendResetLink: 'Inviami il link' });
+      await withPageLanguage('it', async () => {
+        const { el } = await mountElement('loyalty-reset');
+        expect([text(submitButton(el)), hint(el)]).to.deep.equal(['Inviami il link', en.forgotHint]);
+      });
+    });
+  });
+
+  describe('failures in words', () => {
+    it('say what the service said when it refused with a sentence, else ours for the kind', () => {
+      const cases: [unknown, string][] = [
+        [new ApiError('http', 400, 'That e-mail is taken.'), 'That e-mail is taken.'],
+        [new ApiError('http', 400), en.refused],
+        [new ApiError('expired', 401, 'jwt expired'), en.sessionExpired],
+        [new ApiError('network'), en.network],
+        [new ApiError('timeout'), en.timeout],
+        [new ApiError('server', 503), en.server],
+        [new ApiError('invalid', 200), en.unreadable],
+        [new ApiError('unusable-team'), en.unusableTeam],
+        [new ApiError('unusable-base-url'), en.unusableBaseUrl],
+        [new Problem('eventNotFound'), en.eventNotFound],
+        [new TypeError('undefined is not a function'), en.unreadable],
+      ];
+      for (const [error, sentence] of cases) expect(describeFailure(error, en), String(error)).to.equal(sentence);
+      expect(describeFailure(new ApiError('timeout'), words('de') as unknown as Words)).to.equal((words('de') as unknown as Words).timeout);
+    });
+  });
+});
