@@ -58,14 +58,23 @@ export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: strin
   }
 }
 
+/** Every event the elements fire, by name: what `addEventListener` hands each listener. */
+export interface LoyaltyEventMap {
+  'loyalty-login': LoyaltyLoginEvent;
+  'loyalty-signup': LoyaltySignupEvent;
+  'loyalty-logout': LoyaltyLogoutEvent;
+  'loyalty-password-forgot': LoyaltyPasswordForgotEvent;
+  'loyalty-password-reset': LoyaltyPasswordResetEvent;
+  'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
+  'loyalty-error': LoyaltyErrorEvent;
+}
+
+// They bubble out of the shadow DOM, so a listener on any ancestor, the document or the window hears them.
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'loyalty-login': LoyaltyLoginEvent;
-    'loyalty-signup': LoyaltySignupEvent;
-    'loyalty-logout': LoyaltyLogoutEvent;
-    'loyalty-password-forgot': LoyaltyPasswordForgotEvent;
-    'loyalty-password-reset': LoyaltyPasswordResetEvent;
-    'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
-    'loyalty-error': LoyaltyErrorEvent;
-  }
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
+  interface GlobalEventHandlersEventMap extends LoyaltyEventMap {}
+  interface ElementEventMap extends LoyaltyEventMap {}
+  interface DocumentEventMap extends LoyaltyEventMap {}
+  interface WindowEventMap extends LoyaltyEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
