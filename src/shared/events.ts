@@ -30,12 +30,14 @@ export class LoyaltyLogoutEvent extends CustomEvent<{ reason: EndReason }> {
   }
 }
 
+/** The service accepted a request for a password reset link (it says nothing of whether the account exists). */
 export class LoyaltyPasswordForgotEvent extends CustomEvent<{ email: string }> {
   constructor(email: string) {
     super('loyalty-password-forgot', init({ email }));
   }
 }
 
+/** The password was changed with the e-mailed token. */
 export class LoyaltyPasswordResetEvent extends CustomEvent<Record<string, never>> {
   constructor() {
     super('loyalty-password-reset', init({}));

@@ -1,0 +1,20 @@
+// The README's element reference is generated from custom-elements.json; it must be the current one.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { renderReference, withReference } from '../../scripts/reference.js';
+
+test('the element reference in the README is generated from the current manifest', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  assert.ok(withReference(readme, renderReference(manifest)) === readme, 'README.md: the element reference is stale; run `npm run build`.');
+});
+
+test('it lists every tag, attribute, event, part and CSS property', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  for (const el of manifest.modules[0].declarations.filter((d) => d.tagName)) {
+    assert.ok(readme.includes(`### \`<${el.tagName}>\``), el.tagName);
+    for (const item of [...el.attributes, ...el.events, ...el.cssParts, ...el.cssProperties, ...(el.slots ?? [])]) assert.ok(readme.includes(`| \`${item.name}\` |`), `${el.tagName} ${item.name}`);
+  }
+});
