@@ -45,7 +45,7 @@ write(
   'vue.d.ts',
   `import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 ${imports}
-type Element<E, Events extends keyof LoyaltyEventMap, Props extends keyof E, Attributes> = new () => E & {
+type TypedElement<E, Events extends keyof LoyaltyEventMap, Props extends keyof E, Attributes> = new () => E & {
   /** Template prop types only: do not read it. */
   $props: HTMLAttributes & Partial<Pick<E, Props>> & Attributes & PublicProps;
   /** Template event types only: do not call it. */
@@ -54,7 +54,7 @@ type Element<E, Events extends keyof LoyaltyEventMap, Props extends keyof E, Att
 
 declare module 'vue' {
   interface GlobalComponents {
-${elements.map((el) => `${doc(el)}    '${el.tagName}': Element<${el.name}, ${events(el)}, ${fields(el)}, { ${dashed(el)} }>;`).join('\n')}
+${elements.map((el) => `${doc(el)}    '${el.tagName}': TypedElement<${el.name}, ${events(el)}, ${fields(el)}, { ${dashed(el)} }>;`).join('\n')}
   }
 }
 `,
@@ -65,13 +65,13 @@ write(
   'svelte.d.ts',
   `import type { HTMLAttributes } from 'svelte/elements';
 ${imports}
-type Element<E extends EventTarget, Events extends keyof LoyaltyEventMap, Props extends keyof E, Attributes> = HTMLAttributes<E> &
+type TypedElement<E extends EventTarget, Events extends keyof LoyaltyEventMap, Props extends keyof E, Attributes> = HTMLAttributes<E> &
   Partial<Pick<E, Props>> &
   Attributes & { [K in Events as \`on\${K}\`]?: (event: LoyaltyEventMap[K] & { currentTarget: E }) => void };
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
-${elements.map((el) => `${doc(el)}    '${el.tagName}': Element<${el.name}, ${events(el)}, ${fields(el)}, { ${dashed(el)} }>;`).join('\n')}
+${elements.map((el) => `${doc(el)}    '${el.tagName}': TypedElement<${el.name}, ${events(el)}, ${fields(el)}, { ${dashed(el)} }>;`).join('\n')}
   }
 }
 `,

@@ -26,6 +26,13 @@ test('the bundle loads in Node, exports its API and defines no element or DOM gl
   assert.ok(!added.includes('customElements') && !added.includes('HTMLElement') && !added.includes('document'));
 });
 
+test('the package by its name (its exports) loads in Node too', () => {
+  // A package may import itself by name: this goes through package.json `exports`, as an app's import does.
+  const { error, exports } = importInNode('loyalty-widgets');
+  assert.equal(error, undefined);
+  assert.ok(exports.includes('LoyaltyLogin'));
+});
+
 test('its event classes work in Node too', async () => {
   const { LoyaltyLogoutEvent } = await import('../../dist/loyalty-widgets.js');
   const event = new LoyaltyLogoutEvent('expired');
