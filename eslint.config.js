@@ -4,7 +4,7 @@ import wc from 'eslint-plugin-wc';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'custom-elements.json'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'custom-elements.json', 'test/integration/fixture/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   wc.configs['flat/recommended'],

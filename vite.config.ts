@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import minifyLiterals from 'rollup-plugin-minify-template-literals';
 
@@ -18,6 +19,16 @@ export default defineConfig(({ command }) => ({
     minify: 'terser',
     terserOptions: { ecma: 2022, module: true, compress: { passes: 2 } },
     sourcemap: true,
+    rolldownOptions: {
+      // Node (every framework's server build) imports the bundle too: it must load there.
+      transform: {
+        inject: {
+          HTMLElement: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'HTMLElement'],
+          document: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'document'],
+          CSSStyleSheet: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'CSSStyleSheet'],
+        },
+      },
+    },
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],

@@ -9,7 +9,8 @@ export { PLATFORMS } from './api/types.js';
 export { Session } from './session/session.js';
 export type { StorageKind, EndReason } from './session/session.js';
 export { SessionRegistry } from './session/registry.js';
-export { registryContext } from './session/context.js';
+export { pageSession, registryContext } from './session/context.js';
+export type { PageSessionOptions } from './session/context.js';
 export * from './shared/events.js';
 export { registerStrings } from './locales/define.js';
 export type { Words } from './locales/en.js';
@@ -24,5 +25,5 @@ const elements: Record<string, CustomElementConstructor> = {
 
 // A second copy of the bundle on the page (or a second import) must not throw.
 for (const [name, element] of Object.entries(elements)) {
-  if (!customElements.get(name)) customElements.define(name, element);
+  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
 }

@@ -42,17 +42,12 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * in the viewer's zone, location, status, tags, description, call to action and an
  * "Add to calendar" file. Choosing an event shows its details. Shown to logged-in fans only.
  *
- * @attr team - Team name of the loyalty program (required).
- * @attr base-url - The service's base address.
- * @attr resource-url - Image address template, `{id}` replaced by a resource id.
- * @attr storage - Where the session persists: `local` (default), `session` or `memory`.
  * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
  * @attr limit - Show at most this many events.
  * @attr event-id - Show this one event's details instead of the list.
  * @attr refresh - Reload the list in the background every this many seconds (5 seconds to a day).
  *
- * @fires loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
- * @fires loyalty-error - Loading failed; `detail.error`, `detail.action` (`event-list` or `event`).
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
  * @slot logged-out - Shown instead of the events while no fan is logged in.
  *
@@ -67,17 +62,6 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * @csspart button - Filter, Back and Retry buttons.
  * @csspart message - Loading, empty and logged-out text (`role=status`).
  * @csspart error - What went wrong (`role=alert`).
- *
- * @cssprop --loyalty-accent - Live status, pressed filter, call to action and focus ring colour.
- * @cssprop --loyalty-accent-text - Text on accent colour.
- * @cssprop --loyalty-text - Text colour.
- * @cssprop --loyalty-muted - Secondary text colour (relative times).
- * @cssprop --loyalty-surface - Event and button background.
- * @cssprop --loyalty-border - Event and button border colour.
- * @cssprop --loyalty-radius - Corner radius.
- * @cssprop --loyalty-font - Font family.
- * @cssprop --loyalty-gap - Space between parts.
- * @cssprop --loyalty-error - Error text colour.
  *
  * @tag loyalty-events
  */

@@ -18,18 +18,13 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * in (here, in another element of the same team, or in another tab), the fan's name, avatar, gold,
  * tier and membership, "Connect" buttons and "Log out".
  *
- * @attr team - Team name of the loyalty program (required).
- * @attr base-url - The service's base address.
- * @attr resource-url - Image address template, `{id}` replaced by a resource id.
- * @attr storage - Where the session persists: `local` (default), `session` or `memory`.
  * @attr forgot-href - Address of the password recovery page (`http:`, `https:` or relative).
  * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
  * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
  *
- * @fires loyalty-login - The fan logged in here; `detail.user`.
- * @fires loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
- * @fires loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url`, `detail.reason` (`oauth`).
- * @fires loyalty-error - A login failed; `detail.error`, `detail.action` (`login`).
+ * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
+ * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url`, `detail.reason` (`oauth`).
  *
  * @csspart form - The login form.
  * @csspart field - A label, its input and its error.
@@ -42,17 +37,6 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart link - The "Forgot your password?" link.
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
- *
- * @cssprop --loyalty-accent - Primary button and focus ring colour.
- * @cssprop --loyalty-accent-text - Text on the primary button.
- * @cssprop --loyalty-text - Text colour.
- * @cssprop --loyalty-muted - Secondary text colour.
- * @cssprop --loyalty-surface - Input and button background.
- * @cssprop --loyalty-border - Input and button border colour.
- * @cssprop --loyalty-radius - Corner radius.
- * @cssprop --loyalty-font - Font family.
- * @cssprop --loyalty-gap - Space between parts.
- * @cssprop --loyalty-error - Error text and invalid input colour.
  *
  * @tag loyalty-login
  */

@@ -23,15 +23,12 @@ function forgetPageToken(): void {
  * (`?password_token=` in the page address, or the `token` attribute): a new password and its
  * confirmation. Neither call carries the session's token.
  *
- * @attr team - Team name of the loyalty program.
- * @attr base-url - The service's base address.
  * @attr token - Reset token; else `?password_token=` of the page address.
  * @attr return-path - Path the e-mailed link leads to (default: this page's path).
  * @attr login-href - Login page linked after a successful reset (http(s) or relative).
  *
- * @fires loyalty-password-forgot - {email} once the service accepted the request for a link.
- * @fires loyalty-password-reset - The password was changed.
- * @fires loyalty-error - {error, action} when a request fails.
+ * @fires {LoyaltyPasswordForgotEvent} loyalty-password-forgot - The service accepted the request for a link; `detail.email`.
+ * @fires {LoyaltyPasswordResetEvent} loyalty-password-reset - The password was changed.
  *
  * @csspart form - The form.
  * @csspart field - Each field.
@@ -42,16 +39,6 @@ function forgetPageToken(): void {
  * @csspart error - Error messages (role=alert).
  * @csspart message - Confirmation messages (role=status).
  * @csspart link - The link to the login page.
- *
- * @cssprop --loyalty-accent - Primary button and links.
- * @cssprop --loyalty-accent-text - Text on the accent colour.
- * @cssprop --loyalty-text - Text colour.
- * @cssprop --loyalty-surface - Input and button background.
- * @cssprop --loyalty-border - Borders.
- * @cssprop --loyalty-radius - Corner radius.
- * @cssprop --loyalty-font - Font family.
- * @cssprop --loyalty-gap - Space between fields.
- * @cssprop --loyalty-error - Error colour.
  *
  * @tag loyalty-reset
  */

@@ -64,9 +64,6 @@ function money(cents: number, locale: string, currency: string): string {
  * the session starts (every element of the team shows the new member), and a checkout address the
  * service returns is followed when it is a web address.
  *
- * @attr team - Team name of the loyalty program.
- * @attr base-url - The service's base address.
- * @attr storage - Where the session persists: `local`, `session` or `memory`.
  * @attr memberships - JSON array of membership objects (also the `memberships` property).
  * @attr tags - JSON array of tag objects (also the `tags` property).
  * @attr interval - Billing interval chosen at first: `month` (default) or `year`.
@@ -76,9 +73,8 @@ function money(cents: number, locale: string, currency: string): string {
  * @attr return-path - Path the hosted checkout returns to.
  * @attr platforms - Space-separated platforms offered for sign-up (`twitch discord ...`).
  *
- * @fires loyalty-signup - {user, href?} after the session started.
- * @fires loyalty-before-redirect - Cancelable, before going to a checkout or a platform.
- * @fires loyalty-error - {error, action} when sign-up fails or a checkout address is refused.
+ * @fires {LoyaltySignupEvent} loyalty-signup - The fan signed up and the session started; `detail.user`, `detail.href` (the checkout, when the service sends one).
+ * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for the checkout or a platform; `detail.url`, `detail.reason` (`signup-checkout` or `oauth`).
  *
  * @csspart form - The form.
  * @csspart field - Each field, and the membership, billing and interest groups.
@@ -90,17 +86,6 @@ function money(cents: number, locale: string, currency: string): string {
  * @csspart platform - "Sign up with ..." buttons.
  * @csspart error - Error messages (role=alert).
  * @csspart message - The welcome message (role=status).
- *
- * @cssprop --loyalty-accent - Primary button and selected choices.
- * @cssprop --loyalty-accent-text - Text on the accent colour.
- * @cssprop --loyalty-text - Text colour.
- * @cssprop --loyalty-muted - Secondary text.
- * @cssprop --loyalty-surface - Input and button background.
- * @cssprop --loyalty-border - Borders.
- * @cssprop --loyalty-radius - Corner radius.
- * @cssprop --loyalty-font - Font family.
- * @cssprop --loyalty-gap - Space between fields.
- * @cssprop --loyalty-error - Error colour.
  *
  * @tag loyalty-signup
  */

@@ -80,8 +80,10 @@ export class Session extends EventTarget {
     return this.auth !== null;
   }
 
-  /** Stores a new session (after log in or sign up) and tells every element. */
+  /** Stores a new session (after log in or sign up, or one the page obtained) and tells every element. */
   start(auth: Auth): void {
+    // The page may hand one in: refuse what no element could use, and keep the session it had.
+    if (!parseAuth(JSON.stringify(auth ?? null))) throw new TypeError('A session needs a token (a non-empty string) and a user object.');
     this.auth = { token: auth.token, user: auth.user };
     this.expired = false;
     this.persist();

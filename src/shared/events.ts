@@ -30,12 +30,14 @@ export class LoyaltyLogoutEvent extends CustomEvent<{ reason: EndReason }> {
   }
 }
 
+/** The service accepted a request for a password reset link (it says nothing of whether the account exists). */
 export class LoyaltyPasswordForgotEvent extends CustomEvent<{ email: string }> {
   constructor(email: string) {
     super('loyalty-password-forgot', init({ email }));
   }
 }
 
+/** The password was changed with the e-mailed token. */
 export class LoyaltyPasswordResetEvent extends CustomEvent<Record<string, never>> {
   constructor() {
     super('loyalty-password-reset', init({}));
@@ -62,14 +64,23 @@ export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: strin
   }
 }
 
+/** Every event the elements fire, by name: what `addEventListener` hands each listener. */
+export interface LoyaltyEventMap {
+  'loyalty-login': LoyaltyLoginEvent;
+  'loyalty-signup': LoyaltySignupEvent;
+  'loyalty-logout': LoyaltyLogoutEvent;
+  'loyalty-password-forgot': LoyaltyPasswordForgotEvent;
+  'loyalty-password-reset': LoyaltyPasswordResetEvent;
+  'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
+  'loyalty-error': LoyaltyErrorEvent;
+}
+
+// They bubble out of the shadow DOM, so a listener on any ancestor, the document or the window hears them.
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'loyalty-login': LoyaltyLoginEvent;
-    'loyalty-signup': LoyaltySignupEvent;
-    'loyalty-logout': LoyaltyLogoutEvent;
-    'loyalty-password-forgot': LoyaltyPasswordForgotEvent;
-    'loyalty-password-reset': LoyaltyPasswordResetEvent;
-    'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
-    'loyalty-error': LoyaltyErrorEvent;
-  }
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
+  interface GlobalEventHandlersEventMap extends LoyaltyEventMap {}
+  interface ElementEventMap extends LoyaltyEventMap {}
+  interface DocumentEventMap extends LoyaltyEventMap {}
+  interface WindowEventMap extends LoyaltyEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

@@ -10,7 +10,7 @@ import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
 import { baseStyles } from './styles.js';
-import { describeFailure, languageOf, Problem, speechFor, type Speech } from './words.js';
+import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
 import { wordRegistry } from '../locales/define.js';
 import type { Words } from '../locales/en.js';
 
@@ -46,19 +46,35 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 
 /**
  * What all four elements share: the common attributes, the session of their (`base-url`, `team`)
- * received by context, and the ways they speak to the host page.
+ * received by context, and the ways they speak to the host page. What is documented here is
+ * documented once, for all four (custom-elements.json copies it to each).
+ *
+ * @attr {string} lang - Language of dates, numbers and prices; else the nearest ancestor's `lang`, the page's, the browser's.
+ *
+ * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why; `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list` or `event`).
+ *
+ * @cssprop --loyalty-accent - Primary buttons, chosen options, live status, links and the focus ring.
+ * @cssprop --loyalty-accent-text - Text on the accent colour.
+ * @cssprop --loyalty-text - Text colour.
+ * @cssprop --loyalty-muted - Secondary text (hints, relative times, labels of figures).
+ * @cssprop --loyalty-surface - Background of inputs, buttons and events.
+ * @cssprop --loyalty-border - Border colour of inputs, buttons and events.
+ * @cssprop --loyalty-radius - Corner radius.
+ * @cssprop --loyalty-font - Font family.
+ * @cssprop --loyalty-gap - Space between parts.
+ * @cssprop --loyalty-error - Error text and invalid input colour.
  */
 export class LoyaltyElement extends LitElement {
   static override styles = [baseStyles];
 
-  /** Team name of the loyalty program. */
+  /** Team name of the loyalty program (required). */
   @property({ reflect: true }) team = '';
 
   /** The service's base address. */
-  @property({ attribute: 'base-url' }) baseUrl = DEFAULT_BASE_URL;
+  @property({ attribute: 'base-url' }) baseUrl: string = DEFAULT_BASE_URL;
 
   /** Image address template; `{id}` is replaced by a resource id. */
-  @property({ attribute: 'resource-url' }) resourceUrl = DEFAULT_RESOURCE_URL;
+  @property({ attribute: 'resource-url' }) resourceUrl: string = DEFAULT_RESOURCE_URL;
 
   /** Where the session persists: `local`, `session` or `memory`. */
   @property() storage: StorageKind = 'local';
@@ -151,11 +167,14 @@ export class LoyaltyElement extends LitElement {
     }
   }
 
-  // Without a team, or with a team or base-url the client cannot call, there is no program to
-  // talk to: say so, rather than draw a form that cannot work.
+  // Without a usable team or base-url there is no program to talk to: say so, rather than draw a
+  // form that cannot work. Until the session arrives (on a server, before connection) nothing is
+  // known: draw nothing.
   override render(): unknown {
+    if (!this.team) return formError(this.words.missingTeam);
     const problem = this.session?.client.problem;
-    return this.session && !problem ? this.renderSession(this.session) : formError(this.describe(problem ?? new Problem('missingTeam')));
+    if (problem) return formError(this.describe(problem));
+    return this.session ? this.renderSession(this.session) : nothing;
   }
 
   /** What the element draws for its (`base-url`, `team`) session, logged in or not. */

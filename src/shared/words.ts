@@ -11,7 +11,8 @@ export function languageOf(element: Element): string {
     const lang = node.getAttribute('lang')?.trim();
     if (lang) return lang;
   }
-  return navigator.language;
+  // No navigator where a server renders (Node before 21).
+  return globalThis.navigator?.language ?? 'en';
 }
 
 /** What a language tag resolves to: the language whose words are used, and the words. */

@@ -1,10 +1,11 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
+import type { LoyaltyElement } from '../../src/shared/loyalty-element.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
@@ -151,5 +152,19 @@ describe('LoyaltyElement (what all four share)', () => {
       }
     }
     expect(await service.requests()).to.deep.equal([]);
+  });
+
+  it('draws no words until its session arrives, and names a missing team only when it is missing', async () => {
+    // As on a server, or before the page's registry answers: nothing provides the session.
+    const unanswered = await fixture<HTMLDivElement>(html`<div @context-request=${(event: Event) => event.stopPropagation()}>
+      <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+      <loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-events>
+      <loyalty-signup></loyalty-signup>
+    </div>`);
+    const [login, events, teamless] = [...unanswered.children] as LoyaltyElement[];
+    await Promise.all([login, events, teamless].map((el) => el.updateComplete));
+    expect(text(login.shadowRoot), 'a team but no session yet').to.equal('');
+    expect(text(events.shadowRoot)).to.equal('');
+    expect(text(teamless.shadowRoot!.querySelector('[role="alert"]'))).to.equal(en.missingTeam);
   });
 });

@@ -7,7 +7,7 @@ export const $ = <T extends Element = HTMLElement>(el: Element, selector: string
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 
 /** The text of `node` as read out: white space folded, ends trimmed; '' when there is no node. */
-export const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+export const text = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The input with this id. */
 export const input = (el: Element, id: string) => $<HTMLInputElement>(el, `#${id}`)!;

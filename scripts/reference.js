@@ -1,0 +1,110 @@
+// The README's element reference, generated from custom-elements.json so it cannot drift from the
+// elements. `node scripts/reference.js` rewrites it (the build does); `--check` fails when stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import ts from 'typescript';
+
+export const START = '<!-- reference:start (generated from custom-elements.json by `npm run build`; do not edit) -->';
+export const END = '<!-- reference:end -->';
+
+/**
+ * The word catalogue (src/locales/en.ts) as sections of { key, text }, in its own order, under its
+ * own section comments. A sentence that carries values shows them as `{name}`.
+ */
+export async function readCatalogue(file = 'src/locales/en.ts') {
+  const source = readFileSync(file, 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { en } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+  const sections = [];
+  for (const line of source.split('\n')) {
+    const heading = /^ {2}\/\/ (.+?)\.?$/.exec(line)?.[1];
+    if (heading) sections.push({ title: heading, keys: [] });
+    const key = /^ {2}(\w+):/.exec(line)?.[1];
+    if (key && key in en) sections.at(-1).keys.push({ key, text: sentence(en[key]) });
+  }
+  return sections;
+}
+
+/** A catalogue entry as a reader sees it: the text, or the sentence with its values as `{name}`. */
+function sentence(entry) {
+  if (typeof entry === 'string') return entry;
+  const names = /^\(?([^)=]*)\)?\s*=>/.exec(entry.toString())[1].split(',').map((name) => name.trim());
+  const text = entry(...names.map((name) => `{${name.replace(/^_/, '')}}`));
+  return `${text} (${names.map((name) => name.replace(/^_/, '')).join(', ')})`;
+}
+
+const cell = (text = '') => String(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+const code = (text) => (text === undefined || text === '' ? '' : `\`${cell(text).replaceAll('`', '')}\``);
+const table = (head, rows) =>
+  rows.length ? [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ''] : [];
+
+export function renderReference(manifest, catalogue = []) {
+  const declarations = manifest.modules.flatMap((module) => module.declarations);
+  const elements = declarations.filter((d) => d.tagName);
+  const detail = (type) => declarations.find((d) => d.name === type)?.members?.find((m) => m.name === 'detail')?.type.text;
+  /** What every element has, by name: documented once. */
+  const everywhere = (key) => elements[0][key].filter((item) => elements.every((el) => el[key]?.some((other) => other.name === item.name)));
+  const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name));
+
+  const attributes = (list) =>
+    table(
+      ['Attribute', 'Property', 'Type', 'Default', 'Description'],
+      list.map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), code(a.default), cell(a.description)]),
+    );
+  const events = (list) =>
+    table(
+      ['Event', 'Class', '`detail`', 'Description'],
+      list.map((e) => [code(e.name), code(e.type?.text), code(detail(e.type?.text)), cell(e.description)]),
+    );
+  const named = (head, list) => table(head, list.map((item) => [code(item.name), cell(item.description)]));
+
+  const lines = [
+    START,
+    '',
+    '### Every element',
+    '',
+    ...attributes(everywhere('attributes')),
+    ...events(everywhere('events')),
+    ...table(
+      ['CSS custom property', 'Default', 'Description'],
+      everywhere('cssProperties').map((p) => [code(p.name), code(p.default), cell(p.description)]),
+    ),
+  ];
+  for (const el of elements) {
+    lines.push(
+      `### \`<${el.tagName}>\``,
+      '',
+      cell(el.description),
+      '',
+      ...attributes(own(el, 'attributes')),
+      ...events(own(el, 'events')),
+      ...named(['Part', 'Description'], el.cssParts ?? []),
+      ...named(['Slot', 'Description'], el.slots ?? []),
+    );
+  }
+  if (catalogue.length) {
+    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts`.', '');
+    for (const { title, keys } of catalogue) lines.push(`**${cell(title)}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
+  }
+  lines.push(END);
+  return lines.join('\n');
+}
+
+/** The README with its reference replaced by `reference`. */
+export function withReference(readme, reference) {
+  const start = readme.indexOf('<!-- reference:start');
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no reference markers (<!-- reference:start … ${END}).`);
+  return readme.slice(0, start) + reference + readme.slice(end + END.length);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const readme = readFileSync('README.md', 'utf8');
+  const next = withReference(readme, renderReference(manifest, await readCatalogue()));
+  if (process.argv.includes('--check')) {
+    if (next !== readme) {
+      console.error('README.md: the element reference is stale; run `npm run build`.');
+      process.exit(1);
+    }
+  } else if (next !== readme) writeFileSync('README.md', next);
+}

@@ -1,0 +1,205 @@
+/* global document, customElements, getComputedStyle -- they run in the page */
+// Every stack's README example, type-checked and built against the packed package, as a developer
+// on that stack would: `npm run build` first, then `npm run test:integration`.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = join(root, 'test/integration/fixture');
+const installed = join(fixture, 'node_modules/loyalty-widgets');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const env = { ...process.env, CI: 'true', NUXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' };
+
+/** Runs a command; returns its exit status and everything it printed. */
+function run(command, args, cwd = fixture) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}`;
+  return { status: result.status, output, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Runs a command that must succeed, reporting how long it took. */
+function ok(t, command, args, cwd) {
+  const { status, output, seconds } = run(command, args, cwd);
+  t.diagnostic(`${seconds.toFixed(1)} s  ${[command.replace(`${fixture}/`, ''), ...args].join(' ')}`);
+  assert.equal(status, 0, `${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`);
+  return output;
+}
+
+const bin = (name) => join(fixture, 'node_modules/.bin', name);
+
+/** The README's examples by path: the code block after each `<!-- example: path -->`. */
+const examples = new Map([...readme.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map(([, path, code]) => [path, `${code}\n`]));
+
+function writeExample(path, code = examples.get(path)) {
+  assert.ok(code, `README has no example for ${path}`);
+  mkdirSync(dirname(join(fixture, path)), { recursive: true });
+  writeFileSync(join(fixture, path), code);
+}
+
+/**
+ * Writes beside the README example at `path` a copy with mistakes a type must catch (`[right,
+ * wrong]` pairs), so one type-check proves both: no error in the example, one for each mistake.
+ */
+function withMistakes(path, mistakes) {
+  let code = examples.get(path);
+  for (const [right, wrong] of mistakes) {
+    assert.ok(code.includes(right), `${path} no longer has ${right}`);
+    code = code.replace(right, wrong);
+  }
+  const copy = path.replace(/(\.\w+)$/, '.mistakes$1');
+  writeExample(copy, code);
+  return copy;
+}
+
+/** Type-checks a project that holds a mistakes copy: it must fail there, for each mistake, and only there. */
+function refusesOnlyMistakes(t, command, args, cwd, copy, mistakes) {
+  const { status, output, seconds } = run(command, args, cwd);
+  t.diagnostic(`${seconds.toFixed(1)} s  ${[command.replace(`${fixture}/`, ''), ...args].join(' ')}`);
+  assert.notEqual(status, 0, `the mistakes in ${copy} passed the type check`);
+  // tsc and vue-tsc: `file(line,col): error`; svelte-check --output machine: `time ERROR "file" line:col`.
+  const files = [...output.matchAll(/^([^\s(]+)\(\d+,\d+\): error|^\d+ ERROR "([^"]+)"/gm)].map((match) => match[1] ?? match[2]);
+  assert.ok(files.length >= mistakes.length, output.slice(-3000));
+  for (const file of files) assert.ok(copy.endsWith(file.replace(/^(\.\/)?/, '')) || file.endsWith(copy.split('/').pop()), `an error outside the mistakes copy:\n${output.slice(-3000)}`);
+  for (const [, wrong] of mistakes) assert.match(output, new RegExp(wrong.match(/nickname|cookie/)[0]), output.slice(-3000));
+}
+
+before(() => {
+  assert.ok(existsSync(join(root, 'dist/loyalty-widgets.js')), 'Run `npm run build` first.');
+  // The fixture's dependencies, once per lockfile.
+  const lock = createHash('sha256').update(readFileSync(join(fixture, 'package-lock.json'))).digest('hex');
+  const stamp = join(fixture, 'node_modules/.lockfile-installed');
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lock) {
+    const { status, output } = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+    assert.equal(status, 0, output);
+    writeFileSync(stamp, lock);
+  }
+  // The package exactly as `npm pack` makes it, installed as npm would (it has no dependencies).
+  const packs = mkdtempSync(join(tmpdir(), 'loyalty-widgets-pack-'));
+  const packed = run('npm', ['pack', '--ignore-scripts', '--pack-destination', packs, '--json', '--loglevel=error'], root);
+  assert.equal(packed.status, 0, packed.output);
+  const tarball = join(packs, JSON.parse(packed.output.slice(packed.output.indexOf('[')))[0].filename);
+  rmSync(installed, { recursive: true, force: true });
+  mkdirSync(installed, { recursive: true });
+  const extracted = run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  assert.equal(extracted.status, 0, extracted.output);
+  rmSync(packs, { recursive: true, force: true });
+  for (const path of examples.keys()) writeExample(path);
+  // Preact: "the same" as React's example, with Preact's types and hooks (checked with React's).
+  writeExample(
+    'react/src/preact/App.tsx',
+    `/** @jsxImportSource preact */\n${examples.get('react/src/App.tsx').replace("'loyalty-widgets/react'", "'loyalty-widgets/preact'").replace("from 'react'", "from 'preact/hooks'")}`,
+  );
+});
+
+test('script tag: the CDN address names the packed bundle, and the snippet runs it in Chromium', async () => {
+  const snippet = examples.get('cdn/index.html');
+  const [address, version, file] = snippet.match(/https:\/\/cdn\.jsdelivr\.net\/npm\/loyalty-widgets@([\d.]+)\/([^"]+)/);
+  const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  assert.ok(pkg.version === version || pkg.version.startsWith(`${version}.`), `${address} does not serve version ${pkg.version}`);
+  assert.ok(existsSync(join(installed, file)), `${file} is not in the package`);
+
+  // The CDN cannot be reached from here: serve the package the way it does, from its files.
+  const types = { '.js': 'text/javascript', '.html': 'text/html' };
+  const server = createServer((request, response) => {
+    const path = request.url === '/' ? null : join(installed, request.url.replace(/^\/npm\/loyalty-widgets@[^/]+\//, ''));
+    if (path && !existsSync(path)) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[path ? extname(path) : '.html'] });
+    response.end(path ? readFileSync(path) : `<!doctype html><html lang="en"><body>${snippet.replace('https://cdn.jsdelivr.net', '')}</body></html>`);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { launch } = await import('puppeteer-core');
+  const browser = await launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForFunction(() => document.querySelector('loyalty-login')?.shadowRoot?.querySelector('#email'), { timeout: 10_000 });
+    const seen = await page.evaluate(() => ({
+      defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'].filter((tag) => customElements.get(tag)),
+      submitRadius: getComputedStyle(document.querySelector('loyalty-login').shadowRoot.querySelector('[part~="submit"]')).borderTopLeftRadius,
+      reset: Boolean(document.querySelector('loyalty-reset').shadowRoot.querySelector('#email')),
+    }));
+    assert.deepEqual(seen, { defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'], submitRadius: '99px', reset: true });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('React 19 and Preact: tsc (every attribute and handler typed) and vite build', (t) => {
+  const mistakes = [['event.detail.user.name', 'event.detail.user.nickname'], ['storage="session"', 'storage="cookie"']];
+  refusesOnlyMistakes(t, bin('tsc'), ['-p', 'react'], fixture, withMistakes('react/src/App.tsx', mistakes), mistakes);
+  ok(t, bin('vite'), ['build', 'react', '--logLevel', 'error']);
+});
+
+test('Vue: vue-tsc (handlers typed) and vite build', (t) => {
+  const mistakes = [['$event.detail.user.name', '$event.detail.user.nickname']];
+  refusesOnlyMistakes(t, bin('vue-tsc'), ['-p', 'vue'], fixture, withMistakes('vue/src/App.vue', mistakes), mistakes);
+  ok(t, bin('vite'), ['build', 'vue', '--logLevel', 'error']);
+});
+
+test('Nuxt: nuxi typecheck, nuxi build, and its server renders the page in Node', async (t) => {
+  const nuxt = join(fixture, 'nuxt');
+  ok(t, bin('nuxi'), ['typecheck'], nuxt);
+  ok(t, bin('nuxi'), ['build'], nuxt);
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], { cwd: nuxt, env: { ...env, HOST: '127.0.0.1', PORT: '0' } });
+  try {
+    const address = await new Promise((resolve, reject) => {
+      let printed = '';
+      server.stdout.on('data', (chunk) => {
+        printed += chunk;
+        const listening = printed.match(/http:\/\/\S+:\d+/);
+        if (listening) resolve(listening[0]);
+      });
+      server.on('exit', (code) => reject(new Error(`the Nuxt server exited (${code}): ${printed}`)));
+    });
+    const response = await fetch(address);
+    const page = await response.text();
+    assert.equal(response.status, 200, page);
+    assert.match(page, /<loyalty-login team="optic"/);
+    assert.doesNotMatch(page, /missing its team/);
+  } finally {
+    server.kill();
+  }
+});
+
+test('Svelte 5: svelte-check (handlers typed) and vite build', (t) => {
+  const svelte = join(fixture, 'svelte');
+  const mistakes = [['event.detail.user.name', 'event.detail.user.nickname']];
+  refusesOnlyMistakes(t, bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], svelte, withMistakes('svelte/src/App.svelte', mistakes), mistakes);
+  ok(t, bin('vite'), ['build', '--logLevel', 'error'], svelte);
+});
+
+test('SvelteKit: svelte-check, and a build that renders the page in Node', (t) => {
+  const kit = join(fixture, 'sveltekit');
+  ok(t, bin('svelte-kit'), ['sync'], kit);
+  ok(t, bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], kit);
+  ok(t, bin('vite'), ['build', '--logLevel', 'error'], kit);
+  const page = readFileSync(join(kit, '.svelte-kit/output/prerendered/pages/index.html'), 'utf8');
+  assert.match(page, /<loyalty-login team="optic"/);
+  assert.doesNotMatch(page, /missing its team/);
+});
+
+test('Angular: ngc compiles it ahead of time with strict templates (CUSTOM_ELEMENTS_SCHEMA)', (t) => {
+  ok(t, bin('ngc'), ['-p', 'angular/tsconfig.json']);
+});
+
+test('plain TypeScript: tsc and vite build', (t) => {
+  ok(t, bin('tsc'), ['-p', 'ts']);
+  ok(t, bin('vite'), ['build', 'ts', '--logLevel', 'error']);
+});
+
+after(() => rmSync(installed, { recursive: true, force: true }));

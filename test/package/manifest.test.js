@@ -1,0 +1,88 @@
+// custom-elements.json describes what ships, truly: editors, framework type generators and the
+// README's reference read it.
+import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
+import { test } from 'node:test';
+import { cssDefaults } from '../../scripts/shipped-manifest.js';
+
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+const declarations = manifest.modules.flatMap((module) => module.declarations);
+const elements = declarations.filter((d) => d.customElement);
+const element = (tag) => elements.find((el) => el.tagName === tag);
+const names = (list = []) => list.map((item) => item.name).sort();
+const source = (file) => readFileSync(file, 'utf8');
+
+test('one module, the shipped bundle, defining the four tags', () => {
+  assert.deepEqual(manifest.modules.map((module) => module.path), ['dist/loyalty-widgets.js']);
+  const definitions = manifest.modules[0].exports.filter((e) => e.kind === 'custom-element-definition');
+  assert.deepEqual(definitions.map((d) => `${d.name} ${d.declaration.name}`).sort(), [
+    'loyalty-events LoyaltyEvents',
+    'loyalty-login LoyaltyLogin',
+    'loyalty-reset LoyaltyReset',
+    'loyalty-signup LoyaltySignup',
+  ]);
+  for (const d of definitions) assert.ok(elements.some((el) => el.name === d.declaration.name && el.tagName === d.name));
+});
+
+test('every element has the shared attributes, CSS properties and events, documented once on the base class', () => {
+  const base = source('src/shared/loyalty-element.ts');
+  for (const el of elements) {
+    for (const name of ['team', 'base-url', 'resource-url', 'storage', 'lang']) assert.ok(names(el.attributes).includes(name), `${el.tagName} ${name}`);
+    assert.ok(names(el.events).includes('loyalty-error'), el.tagName);
+    assert.equal(el.cssProperties.length, cssDefaults(source('src/shared/styles.ts')).size, el.tagName);
+  }
+  for (const file of ['login', 'signup', 'reset', 'events']) {
+    assert.doesNotMatch(source(`src/elements/loyalty-${file}.ts`), /@cssprop|@attr (team|base-url|resource-url|storage) |@fires \S+ loyalty-error/, file);
+  }
+  assert.match(base, /@cssprop --loyalty-muted/);
+});
+
+test('every event once, with the class that fires it, and no other', () => {
+  const classes = new Map([...source('src/shared/events.ts').matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([\w-]+)'/g)].map(([, cls, name]) => [name, cls]));
+  assert.equal(classes.size, 7);
+  const expected = {
+    'loyalty-login': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-login', 'loyalty-logout'],
+    'loyalty-signup': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-signup'],
+    'loyalty-reset': ['loyalty-error', 'loyalty-password-forgot', 'loyalty-password-reset'],
+    'loyalty-events': ['loyalty-error', 'loyalty-logout'],
+  };
+  for (const [tag, events] of Object.entries(expected)) {
+    assert.deepEqual(names(element(tag).events), events, tag);
+    for (const event of element(tag).events) {
+      assert.equal(event.type.text, classes.get(event.name), `${tag} ${event.name}`);
+      assert.ok(event.description, `${tag} ${event.name}`);
+    }
+  }
+  for (const cls of classes.values()) assert.ok(declarations.find((d) => d.name === cls)?.members.find((m) => m.name === 'detail')?.type.text, cls);
+});
+
+test('every attribute has its value type, type aliases spelled out as their values', () => {
+  for (const el of elements) for (const a of el.attributes) assert.ok(a.type?.text, `${el.tagName} ${a.name}`);
+  for (const el of elements) assert.equal(el.attributes.find((a) => a.name === 'storage').type.text, "'local' | 'session' | 'memory'");
+  assert.equal(element('loyalty-signup').attributes.find((a) => a.name === 'interval').type.text, "'month' | 'year'");
+  assert.equal(element('loyalty-login').attributes.find((a) => a.name === 'base-url').default, "'https://botisimo.com'");
+});
+
+test('public members only: the reactive properties a page sets', () => {
+  // Every `@property()` field of the elements and their base class (with or without an attribute).
+  const files = ['src/shared/loyalty-element.ts', ...['login', 'signup', 'reset', 'events'].map((f) => `src/elements/loyalty-${f}.ts`)];
+  const reactive = new Set(files.flatMap((file) => [...source(file).matchAll(/@property\((?:[^()]|\([^()]*\))*\)\s+(?:override\s+)?(\w+)/g)].map((m) => m[1])));
+  assert.ok(reactive.has('team') && reactive.has('memberships'));
+  for (const el of elements) {
+    assert.ok(el.members.every((m) => !m.privacy && !m.static && reactive.has(m.name)), `${el.tagName}: ${names(el.members)}`);
+    // Each attribute's property is there (`lang` is the platform's own, not one of ours).
+    for (const a of el.attributes.filter((a) => a.fieldName && a.name !== 'lang')) assert.ok(names(el.members).includes(a.fieldName), `${el.tagName} ${a.fieldName}`);
+  }
+});
+
+test('CSS properties carry the defaults the styles fall back to', () => {
+  const defaults = cssDefaults(source('src/shared/styles.ts'));
+  assert.equal(defaults.size, 10);
+  for (const el of elements) {
+    assert.deepEqual(el.cssProperties.map((p) => [p.name, p.default]).sort(), [...defaults].sort(), el.tagName);
+  }
+});
+
+test('it is compact: smaller than the bundle it describes', () => {
+  assert.ok(statSync('custom-elements.json').size < statSync('dist/loyalty-widgets.js').size);
+});

@@ -1,0 +1,52 @@
+// What `npm pack` ships: everything a page, a bundler, an editor or a framework needs, and nothing else.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const [packed] = JSON.parse(execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const files = new Map(packed.files.map((file) => [file.path, file.size]));
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+test('the file list, with sizes', (t) => {
+  for (const [path, size] of files) t.diagnostic(`${kb(size).padStart(9)}  ${path}`);
+  t.diagnostic(`${kb(packed.size).padStart(9)}  packed (${kb(packed.unpackedSize)} unpacked, ${files.size} files)`);
+});
+
+test('nothing missing: the bundle, its types, the framework types, the manifest, README and LICENSE', () => {
+  const required = ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'dist/loyalty-widgets.js', 'dist/types/index.d.ts'];
+  for (const framework of ['jsx', 'react', 'preact', 'vue', 'svelte']) required.push(`dist/types/frameworks/${framework}.d.ts`);
+  for (const path of required) assert.ok(files.has(path), path);
+  // Every file a field of package.json names is in the package.
+  const named = [pkg.main, pkg.module, pkg.types, pkg.unpkg, pkg.jsdelivr, pkg.customElements];
+  const targets = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targets));
+  for (const [key, entry] of Object.entries(pkg.exports)) if (!key.includes('*')) named.push(...targets(entry));
+  for (const path of named) assert.ok(files.has(path.replace(/^\.\//, '')), path);
+  // Every type file the framework types import is there too.
+  for (const path of [...files.keys()].filter((p) => p.endsWith('.d.ts'))) {
+    const text = readFileSync(path, 'utf8');
+    for (const [, relative] of text.matchAll(/from '(\.[^']+)\.js'/g)) {
+      const target = new URL(`${relative}.d.ts`, `file:///${path}`).pathname.slice(1);
+      assert.ok(files.has(target), `${path} imports ${target}`);
+    }
+  }
+});
+
+test('no tests, sources, demo or scripts; no source map larger than the bundle', () => {
+  for (const path of files.keys()) {
+    assert.doesNotMatch(path, /^(src|test|demo|bench|scripts|coverage)\/|\.test\.|(?<!\.d)\.ts$/, path);
+    if (path.endsWith('.map')) assert.ok(files.get(path) <= files.get('dist/loyalty-widgets.js'), `${path} is larger than the bundle`);
+  }
+});
+
+test('self-contained: no runtime dependencies (Lit is inside the bundle), side effects declared', () => {
+  assert.deepEqual(Object.keys(pkg.dependencies ?? {}), []);
+  assert.deepEqual(Object.keys(pkg.peerDependencies ?? {}), []);
+  for (const name of ['lit', '@lit/task', '@lit/context']) assert.ok(pkg.devDependencies[name], name);
+  // Importing the bundle (or a locale) defines elements: a bundler must keep `import 'loyalty-widgets'`.
+  assert.deepEqual(pkg.sideEffects, ['./dist/loyalty-widgets.js', './dist/locales/*.js']);
+  assert.equal(pkg.license, 'MIT');
+  assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
+});

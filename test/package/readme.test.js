@@ -1,0 +1,27 @@
+// The README's element reference is generated from custom-elements.json; it must be the current one.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { readCatalogue, renderReference, withReference } from '../../scripts/reference.js';
+
+test('the element reference in the README is generated from the current manifest and word catalogue', async () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  assert.ok(withReference(readme, renderReference(manifest, await readCatalogue())) === readme, 'README.md: the element reference is stale; run `npm run build`.');
+});
+
+test('it lists every string key with its English', async () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const keys = (await readCatalogue()).flatMap((section) => section.keys);
+  assert.ok(keys.length > 90, `${keys.length} keys`);
+  for (const { key } of keys) assert.ok(readme.includes(`| \`${key}\` |`), key);
+});
+
+test('it lists every tag, attribute, event, part and CSS property', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  for (const el of manifest.modules[0].declarations.filter((d) => d.tagName)) {
+    assert.ok(readme.includes(`### \`<${el.tagName}>\``), el.tagName);
+    for (const item of [...el.attributes, ...el.events, ...el.cssParts, ...el.cssProperties, ...(el.slots ?? [])]) assert.ok(readme.includes(`| \`${item.name}\` |`), `${el.tagName} ${item.name}`);
+  }
+});
