@@ -4,9 +4,10 @@ import type { LoginRequest, Platform, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, noErrors, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
+import { baseStyles } from '../shared/styles.js';
+import { parsePlatforms, platformButtons } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { loginStyles } from './loyalty-login.styles.js';
 
@@ -41,7 +42,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @tag loyalty-login
  */
 export class LoyaltyLogin extends LoyaltyElement {
-  static override styles = [...LoyaltyElement.styles, platformStyles, loginStyles];
+  static override styles = [baseStyles, loginStyles];
 
   /** Address of the password recovery page. */
   @property({ attribute: 'forgot-href' }) forgotHref = '';
@@ -55,6 +56,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   @state() private email = '';
   @state() private password = '';
   @state() private errors: FieldErrors<'email' | 'password'> = {};
+  @state() private shown = false;
 
   private readonly afterRender = new FocusAfterRender(this);
 
@@ -80,17 +82,21 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    return session.user ? this.renderUser(session.user) : this.renderForm();
+    return session.user ? this.renderUser(session.user) : html`<slot name="form"></slot>`;
   }
 
-  private renderForm() {
+  protected override renderPageForm(session: Session) {
+    if (session.user) return nothing;
     const { words, errors } = this;
     const busy = this.submit.busy;
     const problem = this.submit.error ? this.describe(this.submit.error) : this.expired ? words.sessionExpired : undefined;
-    const describedBy = problem ? 'form-error' : undefined;
+    const describedBy = problem ? this.pageId('form-error') : undefined;
     const forgot = safeHttpUrl(this.forgotHref);
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
       ${emailField(words, {
+        id: this.pageId('email'),
+        // The identifier a password manager fills and saves with the password.
+        autocomplete: 'username',
         value: this.email,
         error: errors.email && words[errors.email],
         describedBy,
@@ -99,21 +105,26 @@ export class LoyaltyLogin extends LoyaltyElement {
           this.errors = { ...this.errors, email: undefined };
         },
       })}
-      ${field({
-        name: 'password',
-        label: words.password,
-        type: 'password',
-        autocomplete: 'current-password',
-        required: true,
-        value: this.password,
-        error: errors.password && words[errors.password],
-        describedBy,
-        onInput: (value) => {
-          this.password = value;
-          this.errors = { ...this.errors, password: undefined };
+      ${passwordField(
+        words,
+        {
+          id: this.pageId('password'),
+          name: 'password',
+          label: words.password,
+          autocomplete: 'current-password',
+          required: true,
+          value: this.password,
+          error: errors.password && words[errors.password],
+          describedBy,
+          onInput: (value) => {
+            this.password = value;
+            this.errors = { ...this.errors, password: undefined };
+          },
         },
-      })}
-      ${formError(problem)} ${submitButton(words.logIn, words.loggingIn, busy)}
+        this.shown,
+        () => (this.shown = !this.shown),
+      )}
+      ${formError(problem, this.pageId('form-error'))} ${submitButton(words.logIn, words.loggingIn, busy)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${this.renderPlatforms(words.logInWith)}
     </form>`;
@@ -147,6 +158,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   private async onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (this.submit.busy) return;
+    ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
     this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
     this.expired = false;
@@ -155,12 +167,12 @@ export class LoyaltyLogin extends LoyaltyElement {
     await this.submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '#password');
+    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
   private logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
-    this.afterRender.focus('#email');
+    this.afterRender.focus('[name="email"]');
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */
