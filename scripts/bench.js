@@ -151,5 +151,5 @@ try {
 const [{ model }] = cpus();
 console.log(`\n| figure | measured | budget | holds |\n|---|---|---|---|`);
 for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
-console.log(`\nMedians of ${RUNS} runs; ${model}, ${cpus().length} cores, ${mib(totalmem())} RAM; ${chromium}, Node ${process.version};`);
+console.log(`\nMedians of ${RUNS} runs; ${model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; ${chromium}, Node ${process.version};`);
 console.log(`load average ${load.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at the end.`);

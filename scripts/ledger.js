@@ -8,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 
+/** Bytes the compiler wrote itself: the decorator helper, constructors of class fields, the export list. */
+const GENERATED = '(generated: decorators, fields, exports)';
+
 /** `../node_modules/@lit/task/task.js` → `@lit/task`; `../src/shared/dates.ts` → `src/shared/dates.ts`. */
 export function ownerOf(source) {
-  if (!source) return '(no source)';
+  if (!source) return GENERATED;
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (packaged) return packaged[1];
   const ours = /(?:^|\/)(src\/.*)$/.exec(source);
@@ -152,7 +155,7 @@ export function ledger(file) {
   const scale = gzipSync(code, { level: 9 }).length / (cost.reduce((a, b) => a + b, 0) / 8);
   const rows = new Map();
   for (let i = 0; i < code.length; i++) {
-    const owner = byte[i] < 0 ? '(no source)' : owners[byte[i]];
+    const owner = byte[i] < 0 ? GENERATED : owners[byte[i]];
     const row = rows.get(owner) ?? rows.set(owner, { owner, raw: 0, gzip: 0 }).get(owner);
     row.raw++;
     row.gzip += (cost[i] / 8) * scale;
