@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     minify: 'terser',
-    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 } },
+    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
     sourcemap: true,
     rolldownOptions: {
       // Node (every framework's server build) imports the bundle too: it must load there.

@@ -5,7 +5,7 @@ import { css, unsafeCSS } from 'lit';
  * drawn in the page for password managers (see `pageFormStyles`). Sizes are in `em`, so they
  * follow the element's own font size, never the page's root size.
  */
-const controls = `
+const controls = css`
   [part~='field'] {
     display: grid;
     gap: 0.25em;
@@ -199,7 +199,7 @@ const host = css`
 `;
 
 /** The look every element shares, in its shadow root. */
-export const baseStyles = [host, unsafeCSS(controls)];
+export const baseStyles = [host, controls];
 
 /**
  * The credential forms drawn in the page (so password managers find their fields) look the same
@@ -212,6 +212,6 @@ export const pageFormStyles = unsafeCSS(
     &, & :where(:not(svg, svg *)) { all: revert; }
     & { display: grid; gap: var(--_gap); margin: 0; padding: 0; border: 0; min-width: 0; box-sizing: border-box; }
     & :where(*) { box-sizing: border-box; }
-    ${controls}
+    ${controls.cssText}
   }`.replace(/;/g, ' !important;'),
 );
