@@ -2,6 +2,7 @@
 // equivalent markup, in a shadow root with the element's own style sheets, no framework. It sorts,
 // formats dates and hints with the same helpers, and renders the same filter buttons.
 import type { EventStatus, ScheduledEvent } from '../src/api/types.js';
+import { en } from '../src/locales/en.js';
 import { eventHint, formatEventRange, isoTime } from '../src/shared/dates.js';
 
 const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
@@ -15,8 +16,8 @@ const escape = (value: unknown) =>
 const sort = (events: ScheduledEvent[]) =>
   events.sort(
     (a, b) =>
-      STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status) ||
-      (a.status === 'completed' ? b.end - a.end : a.start - b.start) ||
+      STATUSES.indexOf(a.status!) - STATUSES.indexOf(b.status!) ||
+      (a.status === 'completed' ? b.end! - a.end! : a.start! - b.start!) ||
       a.id - b.id,
   );
 
@@ -28,9 +29,9 @@ function item(event: ScheduledEvent, now: number, locale: string, resourceUrl: s
   <img part="event-image" src="${escape(image)}" alt="${name}" loading="lazy">
   <div class="body">
     <h3 part="event-name"><button class="open" id="open-${event.id}" type="button">${name}</button></h3>
-    <span part="event-status" class="${event.status}">${STATUS_LABEL[event.status]}</span>
+    <span part="event-status" class="${event.status}">${STATUS_LABEL[event.status!]}</span>
     <p><time part="event-date" datetime="${isoTime(event.start)}">${escape(formatEventRange(event.start, event.end, locale))}</time>
-      <span class="hint">${escape(eventHint(event.start, event.end, now, locale))}</span></p>
+      <span class="hint">${escape(eventHint(event.start, event.end, now, en, 'en'))}</span></p>
     <p><span class="visually-hidden">Location: </span>${escape(event.location)}</p>
     <ul class="tags" aria-label="Tags">${event.tags.map((tag) => `<li part="tag">${escape(tag.name)}</li>`).join('')}</ul>
     <p class="description">${escape(event.description)}</p>

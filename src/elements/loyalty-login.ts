@@ -35,7 +35,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart button - Every button.
  * @csspart submit - The "Log in" button.
  * @csspart platform - A "Log in with …" / "Connect …" button.
- * @csspart link - The "Forgot your password?" link.
+ * @csspart link - The "Forgot your password?" and "Create an account" links.
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
  *
@@ -46,6 +46,9 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   /** Address of the password recovery page. */
   @property({ attribute: 'forgot-href' }) forgotHref = '';
+
+  /** Address of the sign-up page, offered as "New here? Create an account". */
+  @property({ attribute: 'signup-href' }) signupHref = '';
 
   /** Space-separated platforms to offer; unknown names are ignored. */
   @property() platforms = '';
@@ -79,6 +82,8 @@ export class LoyaltyLogin extends LoyaltyElement {
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.
     this.expired = !!this.session?.expired;
+    // A shared device: the next fan finds the form empty.
+    if (!this.session?.loggedIn) this.email = this.password = '';
   }
 
   protected override renderSession(session: Session) {
@@ -91,7 +96,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     const busy = this.submit.busy;
     const problem = this.submit.error ? this.describe(this.submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
-    const forgot = safeHttpUrl(this.forgotHref);
+    const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
     return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
       ${emailField(words, {
         id: this.pageId('email'),
@@ -126,6 +131,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       )}
       ${formError(problem, this.pageId('form-error'))} ${submitButton(words.logIn, words.loggingIn, busy)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
+      ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
       ${this.renderPlatforms(words.logInWith)}
     </form>`;
   }
@@ -133,21 +139,25 @@ export class LoyaltyLogin extends LoyaltyElement {
   private renderUser(user: User) {
     const { words } = this;
     const avatar = this.image(this.serviceUrl(user.avatar));
-    const tier = user.loyaltyTier?.name;
-    const membership = user.loyaltyMembership?.name;
-    const gold = typeof user.gold === 'number' ? user.gold : 0;
+    const number = new Intl.NumberFormat(this.locale);
+    const gold = (amount = 0) => words.gold(number.format(amount), amount);
+    const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
+    const badge = (label: string, badge?: { name: string; resourceId?: number }) => {
+      const src = badge?.name && this.image(this.resource(badge.resourceId));
+      return badge?.name ? row(label, html`${src ? html`<img class="badge" src=${src} alt="" @error=${this.imageFailed} />` : nothing}${badge.name}`) : nothing;
+    };
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${words.gold(new Intl.NumberFormat(this.locale).format(gold), gold)}</p>
-      ${tier || membership
-        ? html`<dl>
-            ${tier ? html`<div><dt>${words.tier}</dt><dd>${tier}</dd></div>` : nothing}
-            ${membership ? html`<div><dt>${words.membership}</dt><dd>${membership}</dd></div>` : nothing}
-          </dl>`
-        : nothing}
+      <p class="gold">${gold(user.gold)}</p>
+      <dl>
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, gold(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
+        ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
+      </dl>
       ${this.renderPlatforms(words.connect)}
-      <button part="button" type="button" @click=${this.logout}>${words.logOut}</button>
+      <button part="button" class="quiet" type="button" @click=${this.logout}>${words.logOut}</button>
     </section>`;
   }
 

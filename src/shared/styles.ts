@@ -123,6 +123,31 @@ const controls = css`
   .price {
     color: var(--_muted);
   }
+  /* Interest toggles: pills that show whether they are on. */
+  [part~='tag'][aria-pressed] {
+    border-radius: 999px;
+    min-height: 2.25em;
+    padding: 0.25em 0.9em;
+  }
+  [part~='tag'][aria-pressed]::before {
+    content: '+' / '';
+    margin-inline-end: 0.4em;
+  }
+  [part~='tag'][aria-pressed='true']::before {
+    content: '✓' / '';
+  }
+  .or {
+    display: flex;
+    align-items: center;
+    gap: var(--_gap);
+    color: var(--_muted);
+  }
+  .or::before,
+  .or::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--_border);
+  }
   .price::before {
     content: '·';
     margin-inline-end: 0.5em;

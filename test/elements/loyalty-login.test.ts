@@ -14,7 +14,7 @@ import { type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
 import { describeValue, hostileArrays, hostileObjects } from '../support/hostile.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
-import { $, $$, describedBy, fieldError, focused, formError, input, submitButton } from '../support/shadow.js';
+import { $, $$, describedBy, fieldError, focused, formError, input, submitButton, text } from '../support/shadow.js';
 
 const KEY = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
 const LOGIN = 'login$';
@@ -440,6 +440,49 @@ describe('<loyalty-login>', () => {
       await until(() => !$(el, 'img'), 'the broken avatar to go');
     });
 
+    it('shows what a fan is proud of: gold earned and spent, tier and membership badges with their names as text', async () => {
+      // The membership's picture does not exist.
+      await service.fault({ match: '/media/resource/999999$', status: 404, body: 'gone' });
+      const { el, scope } = await mountElement('loyalty-login', { 'resource-url': `${serviceUrl}/media/resource/{id}` });
+      startSession(scope, {
+        user: {
+          ...fan,
+          avatar: undefined,
+          goldTotal: 3000,
+          goldSpent: 1750,
+          loyaltyTier: { id: 2, name: 'Silver', gold: 1000, resourceId: 112 },
+          loyaltyMembership: { id: 3, name: 'Supporter', priceMonth: 500, priceYear: 5000, resourceId: 999_999 },
+        },
+      });
+      await el.updateComplete;
+      const rows = $$(el, 'dl > div').map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
+      expect(rows).to.deep.equal([
+        ['Earned', '3,000 gold'],
+        ['Spent', '1,750 gold'],
+        ['Tier', 'Silver'],
+        ['Membership', 'Supporter'],
+      ]);
+      const badges = () => $$<HTMLImageElement>(el, 'dd img.badge').map((img) => img.getAttribute('src'));
+      // The broken picture goes; its name stays.
+      await until(() => badges().length === 1, 'the broken badge to go');
+      expect(badges()).to.deep.equal([`${serviceUrl}/media/resource/112`]);
+      expect(rows.at(-1)).to.deep.equal(['Membership', 'Supporter']);
+      // Log out is the quiet way out, not the card's primary action.
+      const logout = $(el, 'button.quiet')!;
+      expect(text(logout)).to.equal('Log out');
+      expect(logout.getAttribute('part')).to.equal('button');
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers "New here? Create an account" when signup-href is a web or relative address', async () => {
+      for (const [href, shown] of [['/join', `${location.origin}/join`], ['https://creator.example/join', 'https://creator.example/join'], ['javascript:alert(1)', null]] as const) {
+        const { el } = await mountElement('loyalty-login', { 'signup-href': href });
+        const link = $<HTMLAnchorElement>(el, 'a[href*="join"], a[href^="javascript"]');
+        expect(link?.href ?? null, href).to.equal(shown);
+        if (link) expect(text(link.parentElement)).to.equal('New here? Create an account');
+      }
+    });
+
     it('formats gold in the element language', async () => {
       const { el, scope } = await mount();
       el.lang = 'de';
@@ -502,7 +545,7 @@ describe('<loyalty-login>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('logs out: ends the session, announces it once, forgets the password and focuses the e-mail', async () => {
+    it('logs out: ends the session, announces it once, leaves an empty form for the next fan (shared devices) and focuses the e-mail', async () => {
       const { el, scope } = await mount();
       await logIn(el);
       const logouts: Event[] = [];
@@ -512,7 +555,7 @@ describe('<loyalty-login>', () => {
       expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn).to.equal(false);
       expect(logouts).to.have.length(1);
       expect((logouts[0] as CustomEvent).detail).to.deep.equal({ reason: 'logout' });
-      expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
+      expect(input(el, 'email').value).to.equal('');
       expect(input(el, 'password').value).to.equal('');
       expect(formError(el)).to.equal('');
       await expect(el).to.be.accessible();

@@ -100,6 +100,22 @@ describe('<loyalty-reset>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('gives way to the confirmation, with Send again and Back to log in', async () => {
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" login-href="/login"></loyalty-reset>`);
+      await type(el, 'email', DEMO_EMAIL);
+      await submit(el);
+      await until(() => status(el), 'the confirmation');
+      expect(el.querySelector('form'), 'the form gave way').to.equal(null);
+      expect(text($(el, 'a[part~="link"]'))).to.equal('Back to log in');
+      expect($<HTMLAnchorElement>(el, 'a[part~="link"]')!.href).to.equal(`${location.origin}/login`);
+      const again = oneEvent(el, 'loyalty-password-forgot');
+      button(el, 'Send again')!.click();
+      await again;
+      expect((await sent(FORGOT)).map((r) => (r.body as { email: string }).email)).to.deep.equal([DEMO_EMAIL, DEMO_EMAIL]);
+      expect(status(el)).to.contain(DEMO_EMAIL);
+      await expect(el).to.be.accessible();
+    });
+
     it('confirms the same way when no account uses the e-mail', async () => {
       const { el } = await mount();
       await type(el, 'email', 'nobody@example.com');
@@ -319,7 +335,10 @@ describe('<loyalty-reset>', () => {
       await submit(el);
       await until(() => formError(el));
       expect(formError(el)).to.equal('This reset link is invalid or has already been used.');
-      expect(button(el, 'Send me a new link')).to.exist;
+      // A new link is the way on now; the password form steps back but stays, what was typed in it.
+      expect(button(el, 'Send me a new link')!.getAttribute('part')).to.equal('button submit');
+      expect(button(el, 'Change password')!.getAttribute('part')).to.equal('button');
+      expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
     });
 
     it('shows the request under way and never sends it twice', async () => {

@@ -105,6 +105,38 @@ describe('<loyalty-signup>', () => {
     expect(whole('Free')).to.equal('Free');
   });
 
+  it('shows what a year saves against twelve months', async () => {
+    const { el } = await mount();
+    radio(el, 'Silver').click();
+    await el.updateComplete;
+    const prices = (label: string) => [...radio(el, label).closest('label')!.querySelectorAll('.price')].map(text);
+    expect(prices('Silver'), 'monthly: no saving to show').to.have.length(1);
+    radio(el, 'Yearly').click();
+    await el.updateComplete;
+    // 12 × $4.99 = $59.88 against $49.90 a year.
+    expect(prices('Silver')).to.deep.equal(['$49.90 per year', 'save 17%']);
+    expect(prices('Gold')).to.deep.equal(['$99.90 per year', 'save 17%']);
+  });
+
+  it('offers platforms first, then "or", then the form', async () => {
+    const { el } = await mountElement('loyalty-signup', { platforms: 'twitch discord' });
+    const order = [...el.shadowRoot!.children].map((node) => (node.matches('slot[name="form"]') ? 'form' : node.matches('.or') ? text(node) : node.className));
+    expect(order).to.deep.equal(['platforms', 'or', 'form']);
+    expect(text($(el, '.platforms'))).to.equal('Sign up with Twitch Sign up with Discord');
+  });
+
+  it('draws interests as toggles that show whether they are on', async () => {
+    const { el } = await mount();
+    const merch = button(el, 'Merch')!;
+    const mark = () => getComputedStyle(merch, '::before').content;
+    const off = mark();
+    merch.click();
+    await el.updateComplete;
+    expect(merch.getAttribute('aria-pressed')).to.equal('true');
+    expect(mark()).not.to.equal(off);
+    expect(parseFloat(getComputedStyle(merch).borderTopLeftRadius)).to.be.greaterThan(100);
+  });
+
   it('marks a free membership with another name as Free', async () => {
     const { el } = await mount(
       html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" .memberships=${[{ id: 1, name: 'Starter', priceMonth: 0, priceYear: 0 }]}></loyalty-signup>`,
