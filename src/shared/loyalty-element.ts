@@ -1,9 +1,8 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, nothing, render, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
-import { providePageRegistry, registryContext } from '../session/context.js';
+import { providePageRegistry, requestRegistry } from '../session/context.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
@@ -94,14 +93,6 @@ export class LoyaltyElement extends LitElement {
   /** Image addresses that failed to load in this element, so they are never drawn broken again. */
   @state() private failedImages = new Set<string>();
 
-  constructor() {
-    super();
-    new ContextConsumer(this, {
-      context: registryContext,
-      subscribe: true,
-      callback: (registry) => (this.registry = registry),
-    });
-  }
 
   protected get client(): LoyaltyClient | undefined {
     return this.session?.client;
@@ -147,6 +138,7 @@ export class LoyaltyElement extends LitElement {
   override connectedCallback(): void {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
+    requestRegistry(this, (registry) => (this.registry = registry));
     styleFormsInPage();
     follow(this);
     this.internals ??= this.attachInternals();
