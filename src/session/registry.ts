@@ -25,12 +25,22 @@ export class SessionRegistry {
     return session;
   }
 
-  /** Follows changes another tab made to stored sessions. */
+  /**
+   * Follows changes another tab made to stored sessions, also those made while this page sat in
+   * the back-forward cache (no `storage` event reaches a frozen page).
+   */
   syncAcrossTabs(target: Window = window): () => void {
     const onStorage = (event: StorageEvent) => {
       for (const session of this.sessions.values()) if (event.key === null || event.key === session.key) session.reload();
     };
+    const onPageBack = (event: PageTransitionEvent) => {
+      if (event.persisted) for (const session of this.sessions.values()) session.reload();
+    };
     target.addEventListener('storage', onStorage);
-    return () => target.removeEventListener('storage', onStorage);
+    target.addEventListener('pageshow', onPageBack);
+    return () => {
+      target.removeEventListener('storage', onStorage);
+      target.removeEventListener('pageshow', onPageBack);
+    };
   }
 }

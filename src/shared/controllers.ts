@@ -63,8 +63,16 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     await this.task.run(args);
   }
 
+  hostConnected(): void {
+    addEventListener('pageshow', this.pageBack);
+  }
+
   // Removed while sending: let the request go quietly. Moved (out and back in at once): keep it.
   hostDisconnected(): void {
+    removeEventListener('pageshow', this.pageBack);
     queueMicrotask(() => this.host.isConnected || this.task.abort());
   }
+
+  /** Back from another page (the back-forward cache): a send left hanging there is let go, the form usable. */
+  private readonly pageBack = (event: PageTransitionEvent) => event.persisted && this.task.abort();
 }
