@@ -1,6 +1,6 @@
 // The creator's side of the demo: point the elements at the fake service, follow the fan's session
 // in the page's own header, show the events a host page can listen to, and drive the service's
-// failure switches. The demo bar switches the page's look and language.
+// failure switches. (demo/settings.js switches the page's look and language.)
 import { ContextEvent } from '@lit/context';
 import type { SessionRegistry, User } from '../src/index.js';
 // Every language the elements speak besides English: one module each (on a site, one script tag each).
@@ -9,33 +9,6 @@ import '../src/locales/pt.js';
 import '../src/locales/fr.js';
 import '../src/locales/de.js';
 import '../src/locales/ar.js';
-
-// The look (a class on <html>, which demo.css follows) and the language (<html lang>, and dir for
-// Arabic), kept for the next visit and the reset page. The elements follow both at once.
-const root = document.documentElement;
-const looks = ['light', 'dark', 'brand'];
-function setLook(look: string): void {
-  if (!looks.includes(look)) return;
-  root.classList.remove(...looks.map((name) => `look-${name}`));
-  root.classList.add(`look-${look}`);
-  localStorage.setItem('demo-look', look);
-}
-function setLanguage(lang: string): void {
-  root.lang = lang;
-  root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  localStorage.setItem('demo-lang', lang);
-}
-setLook(localStorage.getItem('demo-look') ?? 'light');
-setLanguage(localStorage.getItem('demo-lang') ?? 'en');
-for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="look"]')) {
-  radio.checked = root.classList.contains(`look-${radio.value}`);
-  radio.addEventListener('change', () => setLook(radio.value));
-}
-const language = document.querySelector<HTMLSelectElement>('#lang');
-if (language) {
-  language.value = root.lang;
-  language.addEventListener('change', () => setLanguage(language.value));
-}
 
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 
