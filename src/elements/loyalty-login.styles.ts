@@ -20,10 +20,10 @@ export const loginStyles = css`
       [part~='avatar'] + .name {
         grid-column: 2;
       }
-      /* What the service wrote is isolated: a right-to-left override in a name flips nothing around it. */
+      /* What the service wrote takes its own direction (English in an Arabic page) and flips nothing around it. */
       .name,
       dd {
-        unicode-bidi: isolate;
+        unicode-bidi: plaintext;
       }
       .name {
         overflow-wrap: anywhere;

@@ -20,7 +20,7 @@ export interface FieldOptions {
   minlength?: number;
   max?: string;
   inputmode?: string;
-  /** Content placed after the input (e.g. a show-password toggle). */
+  /** Content placed right after the input, before its error (e.g. a show-password toggle). */
   after?: TemplateResult;
 }
 
@@ -48,8 +48,8 @@ export function field(o: FieldOptions): TemplateResult {
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
     />
-    <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
     ${o.after ?? nothing}
+    <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
   </div>`;
 }
 

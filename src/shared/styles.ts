@@ -123,10 +123,10 @@ const controls = css`
   .price {
     color: var(--_muted);
   }
-  /* Names the service or the page wrote are isolated: a right-to-left override flips nothing around them. */
+  /* Names the service or the page wrote take their own direction and flip nothing around them. */
   .choice > span,
   [part~='tag'] {
-    unicode-bidi: isolate;
+    unicode-bidi: plaintext;
   }
   /* Interest toggles: pills that show whether they are on. */
   [part~='tag'][aria-pressed] {

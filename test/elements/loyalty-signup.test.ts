@@ -72,6 +72,7 @@ describe('<loyalty-signup>', () => {
     const toggle = button(el, 'Show password')!;
     expect(toggle.getAttribute('part')).to.equal('button');
     expect(toggle.type).to.equal('button');
+    expect(toggle.previousElementSibling, 'right after its input, before any error').to.equal(input(el, 'password'));
     expect(toggle.classList.contains('pressed')).to.equal(false);
     toggle.click();
     await el.updateComplete;
