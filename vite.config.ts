@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import minifyLiterals from 'rollup-plugin-minify-template-literals';
+import { marksModule } from './scripts/build-marks.js';
+
+/** The demo loads the platform marks as a page loads dist/platform-marks.js: `import 'virtual:platform-marks'`. */
+const platformMarks = {
+  name: 'platform-marks',
+  resolveId: (id: string) => (id === 'virtual:platform-marks' ? '\0platform-marks' : undefined),
+  load: (id: string) => (id === '\0platform-marks' ? marksModule() : undefined),
+};
 
 // `npm run build`: one self-contained, minified ES module (Lit inside, no CSS file).
 // `vite` (dev): serves index.html and demo/ for `npm start`.
 export default defineConfig(({ command }) => ({
   // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
-  plugins: command === 'build' ? [minifyLiterals()] : [],
+  plugins: command === 'build' ? [minifyLiterals()] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),

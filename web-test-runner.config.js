@@ -6,6 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import puppeteer from 'puppeteer-core';
 import { startService } from './demo/service.js';
+import { marksModule } from './scripts/build-marks.js';
 import { engines, startWebKitDriver } from './scripts/engines.js';
 
 const engine = engines[process.env.ENGINE ?? 'chromium'];
@@ -54,12 +55,13 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     {
-      // /__bundles/loyalty-widgets.js and /__bundles/<lang>.js: each a self-contained module, as
-      // the build ships them, for tests of what only separate scripts show (load order).
+      // /__bundles/loyalty-widgets.js, /__bundles/<lang>.js and /__bundles/platform-marks.js: each a
+      // self-contained module, as the build ships them, for tests of what only separate scripts show.
       name: 'bundles',
       async serve(context) {
         const name = /^\/__bundles\/([\w-]+)\.js$/.exec(context.path)?.[1];
         if (!name) return undefined;
+        if (name === 'platform-marks') return { body: marksModule(), type: 'js' };
         const entry = name === 'loyalty-widgets' ? 'src/index.ts' : `src/locales/${name}.ts`;
         const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', target: 'es2022', tsconfig: 'tsconfig.json', write: false });
         return { body: bundled.outputFiles[0].text, type: 'js' };

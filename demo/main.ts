@@ -9,6 +9,8 @@ import '../src/locales/pt.js';
 import '../src/locales/fr.js';
 import '../src/locales/de.js';
 import '../src/locales/ar.js';
+// Each platform's mark on the platform buttons (on a site: dist/platform-marks.js, one more script tag).
+import 'virtual:platform-marks';
 
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 

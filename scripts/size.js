@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 const KIB = 1024;
 export const MAIN = 'dist/loyalty-widgets.js';
 const LOCALES = 'dist/locales';
-/** Gzip budgets: the main module (every element, English inside) and each locale module. */
-export const BUDGET = { main: 24 * KIB, locale: 2 * KIB };
+/** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
+export const BUDGET = { main: 24 * KIB, locale: 2 * KIB, marks: 4 * KIB };
+const MARKS = 'dist/platform-marks.js';
 
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
@@ -27,6 +28,7 @@ export function sizes() {
   return [
     { file: MAIN, budget: BUDGET.main },
     ...locales.map((name) => ({ file: `${LOCALES}/${name}`, budget: BUDGET.locale })),
+    ...(existsSync(MARKS) ? [{ file: MARKS, budget: BUDGET.marks }] : []),
   ].map(({ file, budget }) => {
     const code = readFileSync(file);
     const gzip = gzipSync(code, { level: 9 }).length;

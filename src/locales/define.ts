@@ -1,30 +1,33 @@
 import type { Words } from './en.js';
 
 /**
- * The page's word catalogues, shared by every copy of the bundle and every locale module through
- * one global (a locale module is its own script and may load before or after the bundle).
+ * What other scripts add to the page's elements: word catalogues and platform marks. Shared by
+ * every copy of the bundle, every locale module and the marks module through one global (each is
+ * its own script and may load before or after the bundle).
  */
-export interface WordRegistry {
+export interface PageAdditions {
   /** Catalogues from locale modules, by language tag (`es`, `pt`, …). */
   locales: Record<string, Words>;
   /** What the page registered on top, by language tag. */
   overrides: Record<string, Partial<Words>>;
-  /** Called after every change, so elements speak the new words at once. */
+  /** Platform marks from dist/platform-marks.js: SVG path data on a 24 × 24 box, by platform. */
+  marks?: Record<string, string>;
+  /** Called after every change, so elements speak the new words and draw the new marks at once. */
   listeners: Set<() => void>;
 }
 
-const KEY = Symbol.for('loyalty-widgets.words');
+const KEY = Symbol.for('loyalty-widgets.additions');
 
-export const wordRegistry = (): WordRegistry =>
-  ((globalThis as { [KEY]?: WordRegistry })[KEY] ??= { locales: {}, overrides: {}, listeners: new Set() });
+export const pageAdditions = (): PageAdditions =>
+  ((globalThis as { [KEY]?: PageAdditions })[KEY] ??= { locales: {}, overrides: {}, listeners: new Set() });
 
-function changed(registry: WordRegistry): void {
+function changed(registry: PageAdditions): void {
   for (const listener of registry.listeners) listener();
 }
 
 /** Adds a language (a lower-case tag): what a locale module does when it loads. */
 export function defineLocale(lang: string, words: Words): void {
-  const registry = wordRegistry();
+  const registry = pageAdditions();
   registry.locales[lang] = words;
   changed(registry);
 }
@@ -35,7 +38,7 @@ export function defineLocale(lang: string, words: Words): void {
  * locale module provides; what it leaves out is then said in English.
  */
 export function registerStrings(lang: string, strings: Partial<Words>): void {
-  const registry = wordRegistry();
+  const registry = pageAdditions();
   const key = lang.toLowerCase();
   registry.overrides[key] = { ...registry.overrides[key], ...strings };
   changed(registry);

@@ -1,5 +1,5 @@
 import type { ReactiveElement } from 'lit';
-import { wordRegistry } from '../locales/define.js';
+import { pageAdditions } from '../locales/define.js';
 
 /**
  * What elements follow on the page around them: `lang` anywhere, words a locale module or the
@@ -21,7 +21,7 @@ export function unfollow(element: ReactiveElement): void {
 let watching = false;
 function watch(): void {
   watching = true;
-  wordRegistry().listeners.add(redraw);
+  pageAdditions().listeners.add(redraw);
   new MutationObserver(redraw).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
   // A second observer: observing the same element again would replace the first's options.
   const schemes = new MutationObserver(redraw);

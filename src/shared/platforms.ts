@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PLATFORM_NAMES, PLATFORMS, type Platform } from '../api/types.js';
+import { pageAdditions } from '../locales/define.js';
 
 /**
  * The `platforms` attribute (space-separated) as platforms of the interface, in the order written,
@@ -14,6 +15,7 @@ export function parsePlatforms(value: string | null | undefined): Platform[] {
 /**
  * One button per platform (part `button platform`); `label` turns the platform's display name into
  * the button's text, which is also its accessible name ("Log in with Twitch", "Connect Twitch").
+ * The platform's mark shows beside it when the page loaded dist/platform-marks.js.
  */
 export const platformButtons = (
   platforms: readonly Platform[],
@@ -25,8 +27,14 @@ export const platformButtons = (
         ${platforms.map(
           (platform) =>
             html`<button part="button platform" type="button" data-platform=${platform} @click=${() => onChoose(platform)}>
-              ${label(PLATFORM_NAMES[platform])}
+              ${mark(platform)}${label(PLATFORM_NAMES[platform])}
             </button>`,
         )}
       </div>`
     : nothing;
+
+/** The platform's mark, in the button's text colour, when the marks module has been loaded. */
+function mark(platform: Platform) {
+  const path = pageAdditions().marks?.[platform];
+  return path ? html`<svg class="mark" viewBox="0 0 24 24" aria-hidden="true"><path d=${path}></path></svg>` : nothing;
+}

@@ -106,6 +106,16 @@ const controls = css`
   }
   [part~='platform'] {
     flex: 1 1 10em;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5em;
+  }
+  .mark {
+    width: 1.25em;
+    height: 1.25em;
+    flex: none;
+    fill: currentColor;
   }
   .choice {
     display: flex;

@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorKind } from '../api/client.js';
-import { wordRegistry } from '../locales/define.js';
+import { pageAdditions } from '../locales/define.js';
 import { en, type WordKey, type Words } from '../locales/en.js';
 
 /**
@@ -23,7 +23,7 @@ export interface Speech {
 }
 
 const resolved = new Map<string, Speech>();
-wordRegistry().listeners.add(() => resolved.clear());
+pageAdditions().listeners.add(() => resolved.clear());
 
 /**
  * The words for a language tag: the catalogue of the tag or of its base language (`pt-BR` →
@@ -32,7 +32,7 @@ wordRegistry().listeners.add(() => resolved.clear());
 export function speechFor(tag: string): Speech {
   let speech = resolved.get(tag);
   if (!speech) {
-    const { locales, overrides } = wordRegistry();
+    const { locales, overrides } = pageAdditions();
     const lower = tag.toLowerCase();
     const lang = [lower, lower.split('-')[0]].find((candidate) => locales[candidate] || overrides[candidate]) ?? 'en';
     speech = { lang, words: { ...en, ...locales[lang], ...overrides[lang] } };

@@ -42,6 +42,8 @@ describe('under a strict Content-Security-Policy (end to end)', () => {
       expect(shadow(tag)!.querySelectorAll('[style]').length, tag).to.equal(0);
       expect(frame().document.querySelectorAll(`${tag} [style]`).length, tag).to.equal(0);
     }
+    // The platform marks are drawn as inline SVG: nothing fetched, nothing refused.
+    expect(shadow('loyalty-login')!.querySelectorAll('[part~="platform"] svg.mark path[d]').length, 'Connect Twitch, Connect Discord').to.equal(2);
     expect(frame().violations).to.deep.equal([]);
   });
 });

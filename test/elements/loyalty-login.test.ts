@@ -370,6 +370,21 @@ describe('<loyalty-login>', () => {
       expect(buttons.every((b) => b.getAttribute('part') === 'button platform' && b.getAttribute('type') === 'button')).to.equal(true);
     });
 
+    it('draws each platform’s mark once the page loads the marks module, its name still the button’s name', async () => {
+      const { el } = await mount({ platforms: 'twitch discord steam' });
+      expect($$(el, '[part~="platform"] svg'), 'no marks without the module').to.deep.equal([]);
+      const marks = '/__bundles/platform-marks.js';
+      await import(/* @vite-ignore */ marks);
+      await until(() => $$(el, '[part~="platform"] svg.mark').length === 3, 'the marks');
+      for (const button of $$(el, '[part~="platform"]')) {
+        const mark = button.querySelector('svg')!;
+        expect(mark.getAttribute('aria-hidden')).to.equal('true');
+        expect(mark.querySelector('path')!.getAttribute('d')).to.match(/^M/);
+      }
+      expect($$(el, '[part~="platform"]').map((b) => b.textContent!.trim())).to.deep.equal(['Log in with Twitch', 'Log in with Discord', 'Log in with Steam']);
+      await expect(el).to.be.accessible();
+    });
+
     it('starts the OAuth flow without a token when logged out', async () => {
       const { el } = await mount({ platforms: 'twitch' });
       el.addEventListener('loyalty-before-redirect', (e) => e.preventDefault());

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { ApiError } from '../../src/api/client.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
-import { registerStrings, wordRegistry } from '../../src/locales/define.js';
+import { registerStrings, pageAdditions } from '../../src/locales/define.js';
 import { en, type Words } from '../../src/locales/en.js';
 import { describeFailure, Problem, speechFor } from '../../src/shared/words.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
@@ -12,14 +12,14 @@ import { DEMO_TEAM, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
 import { $, submitButton, text } from '../support/shadow.js';
 
-const words = (lang: string) => wordRegistry().locales[lang] as unknown as Record<string, unknown>;
+const words = (lang: string) => pageAdditions().locales[lang] as unknown as Record<string, unknown>;
 
 /** What `<loyalty-reset>` asks for first, in whatever language it speaks. */
 const hint = (el: Element) => text($(el, '[id$="-forgot-hint"]'));
 
 /** Takes back every page-wide word a test registered. */
 function forgetRegistered() {
-  const registry = wordRegistry();
+  const registry = pageAdditions();
   registry.overrides = {};
   for (const listener of registry.listeners) listener();
 }

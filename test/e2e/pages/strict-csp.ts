@@ -7,6 +7,9 @@ document.addEventListener('securitypolicyviolation', (event) => violations.push(
 Object.assign(window, { violations });
 
 await import('../../../src/index.js');
+// The platform marks too, as a creator's second script tag would add them.
+const marks = '/__bundles/platform-marks.js';
+await import(/* @vite-ignore */ marks);
 const service = new URLSearchParams(location.search).get('service')!;
 const common = `team="demo" base-url="${service}" resource-url="${service}/media/resource/{id}"`;
 const memberships = JSON.stringify([

@@ -1,0 +1,2 @@
+/** The text of dist/platform-marks.js (see build-marks.js). */
+export function marksModule(): string;
