@@ -1,24 +1,47 @@
-// Size check of the built bundle: prints its figures and fails the build over budget or when the
-// bundle is not self-contained.
-import { readFileSync } from 'node:fs';
+// Size check of the built modules: prints their figures and fails the build when one is over its
+// budget or is not self-contained. `npm run bench` reads the same figures through `sizes()`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
-const BUDGET_GZIP_BYTES = 24 * 1024;
-const file = 'dist/loyalty-widgets.js';
-const code = readFileSync(file);
-const gzip = gzipSync(code, { level: 9 }).length;
-const brotli = brotliCompressSync(code).length;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const KIB = 1024;
+export const MAIN = 'dist/loyalty-widgets.js';
+const LOCALES = 'dist/locales';
+/** Gzip budgets: the main module (every element, English inside) and each locale module. */
+export const BUDGET = { main: 24 * KIB, locale: 2 * KIB };
 
-console.log(`${file}: ${kib(code.length)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli (budget ${kib(BUDGET_GZIP_BYTES)} gzip)`);
+export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-const text = code.toString('utf8');
-const problems = [];
-if (gzip > BUDGET_GZIP_BYTES) problems.push(`over budget by ${kib(gzip - BUDGET_GZIP_BYTES)}`);
-// Self-contained: no static or dynamic import left in the module.
-if (/(^|[;}\s])import\s*[\s{*"'(]/.test(text.replace(/import\.meta/g, ''))) problems.push('it still imports other modules');
-if (/style=/.test(text)) problems.push('it contains an inline style attribute (breaks a strict CSP)');
-if (problems.length) {
-  console.error(`Size check failed: ${problems.join('; ')}.`);
-  process.exit(1);
+/** What a module must not contain to run from one script tag under a strict Content-Security-Policy. */
+function problemsOf(text) {
+  const problems = [];
+  // Self-contained: no static or dynamic import left in the module.
+  if (/(^|[;}\s])import\s*[\s{*"'(]/.test(text.replace(/import\.meta/g, ''))) problems.push('it still imports other modules');
+  if (/style=/.test(text)) problems.push('it contains an inline style attribute (breaks a strict CSP)');
+  return problems;
+}
+
+/** Every built module with its sizes, budget and problems: the main one first, then the locales. */
+export function sizes() {
+  const locales = existsSync(LOCALES) ? readdirSync(LOCALES).filter((name) => name.endsWith('.js')).sort() : [];
+  return [
+    { file: MAIN, budget: BUDGET.main },
+    ...locales.map((name) => ({ file: `${LOCALES}/${name}`, budget: BUDGET.locale })),
+  ].map(({ file, budget }) => {
+    const code = readFileSync(file);
+    const gzip = gzipSync(code, { level: 9 }).length;
+    const problems = problemsOf(code.toString('utf8'));
+    if (gzip > budget) problems.unshift(`over budget by ${kib(gzip - budget)}`);
+    return { file, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems };
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let failed = false;
+  for (const { file, raw, gzip, brotli, budget, problems } of sizes()) {
+    console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli (budget ${kib(budget)} gzip)`);
+    if (problems.length) console.error(`Size check failed for ${file}: ${problems.join('; ')}.`);
+    failed ||= problems.length > 0;
+  }
+  if (failed) process.exit(1);
 }

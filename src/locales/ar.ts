@@ -37,11 +37,10 @@ defineLocale('ar', {
   logOut: 'تسجيل الخروج',
   gold: (amount, n) =>
     count(n, {
-      zero: `${amount} قطعة ذهبية`,
+      // zero and many read as other.
       one: 'قطعة ذهبية واحدة',
       two: 'قطعتان ذهبيتان',
       few: `${amount} قطع ذهبية`,
-      many: `${amount} قطعة ذهبية`,
       other: `${amount} قطعة ذهبية`,
     }),
   goldEarned: 'المكتسبة',
@@ -72,7 +71,7 @@ defineLocale('ar', {
   forgotHint: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
   sendResetLink: 'إرسال الرابط',
   sending: 'جارٍ الإرسال…',
-  linkSent: (email) => `إذا كان ${email} مسجلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. تحقق من بريدك الوارد.`,
+  linkSent: (email) => `إذا كان ${email} مسجلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. تحقق من بريدك.`,
   sendAgain: 'إعادة الإرسال',
   backToLogIn: 'العودة إلى تسجيل الدخول',
   newPassword: 'كلمة المرور الجديدة',
@@ -91,7 +90,7 @@ defineLocale('ar', {
   noLiveEvents: 'لا توجد فعاليات مباشرة الآن.',
   noUpcomingEvents: 'لا توجد فعاليات قادمة.',
   noPastEvents: 'لا توجد فعاليات سابقة بعد.',
-  eventNotFound: 'تعذّر العثور على هذه الفعالية.',
+  eventNotFound: 'تعذر العثور على هذه الفعالية.',
   retry: 'إعادة المحاولة',
   retrying: 'جارٍ إعادة المحاولة…',
   backToEvents: 'العودة إلى الفعاليات',
