@@ -90,6 +90,7 @@ defineLocale('de', {
   addToCalendar: 'Zum Kalender hinzufügen',
   learnMore: 'Mehr erfahren',
   showEvents: 'Events anzeigen',
+  moreEvents: 'Weitere Events anzeigen',
   location: 'Ort',
   tags: 'Tags',
   all: 'Alle',

@@ -95,6 +95,7 @@ export const en = {
   addToCalendar: 'Add to calendar',
   learnMore: 'Learn more',
   showEvents: 'Show events',
+  moreEvents: 'Show more events',
   location: 'Location',
   tags: 'Tags',
   all: 'All',

@@ -90,6 +90,7 @@ defineLocale('es', {
   addToCalendar: 'Agregar al calendario',
   learnMore: 'Más información',
   showEvents: 'Mostrar eventos',
+  moreEvents: 'Mostrar más eventos',
   location: 'Ubicación',
   tags: 'Etiquetas',
   all: 'Todos',

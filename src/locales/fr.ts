@@ -90,6 +90,7 @@ defineLocale('fr', {
   addToCalendar: "Ajouter à l'agenda",
   learnMore: 'En savoir plus',
   showEvents: 'Afficher les événements',
+  moreEvents: "Afficher plus d'événements",
   location: 'Lieu',
   tags: 'Tags',
   all: 'Tous',

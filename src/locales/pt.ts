@@ -90,6 +90,7 @@ defineLocale('pt', {
   addToCalendar: 'Adicionar à agenda',
   learnMore: 'Saiba mais',
   showEvents: 'Mostrar eventos',
+  moreEvents: 'Mostrar mais eventos',
   location: 'Local',
   tags: 'Tags',
   all: 'Todos',
