@@ -1,6 +1,6 @@
 // Builds each language of src/locales (all but the English built into the bundle) into its own
 // self-contained module, dist/locales/<lang>.js, that a creator adds with one more script tag.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 
 const languages = readdirSync('src/locales')
@@ -21,5 +21,10 @@ for (const lang of languages) {
       lib: { entry: `src/locales/${lang}.ts`, formats: ['es'], fileName: () => `${lang}.js` },
     },
   });
+}
+// The bundler marks `new Set` pure for tree-shaking after minifying; the comment is dead weight here.
+for (const lang of languages) {
+  const file = `dist/locales/${lang}.js`;
+  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('/* @__PURE__ */', ''));
 }
 console.log(`dist/locales: ${languages.map((lang) => `${lang}.js`).join(', ')}`);

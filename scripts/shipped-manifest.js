@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 /** Lit's and the platform's callbacks: public, but nothing a page calls. */
 const LIFECYCLE = new Set(['render', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'observedAttributes']);
 
-/** `--loyalty-x` → its fallback, as the styles write it: `var(--loyalty-x, <default>)`. */
+/** `--loyalty-x` → its fallback, as the styles first write it (on a light page): `var(--loyalty-x, <default>)`. */
 export function cssDefaults(css) {
   const defaults = new Map();
-  for (const [, name, fallback] of css.matchAll(/var\((--loyalty-[\w-]+),\s*(.+)\);$/gm)) defaults.set(name, fallback.trim());
+  for (const [, name, fallback] of css.matchAll(/var\((--loyalty-[\w-]+),\s*(.+)\);$/gm)) if (!defaults.has(name)) defaults.set(name, fallback.trim());
   return defaults;
 }
 

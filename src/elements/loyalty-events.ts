@@ -9,6 +9,7 @@ import { icsFileName, icsHref } from '../shared/calendar.js';
 import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { baseStyles } from '../shared/styles.js';
 import { Problem } from '../shared/words.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
@@ -92,7 +93,7 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
  * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  static override styles = [...LoyaltyElement.styles, eventsStyles];
+  static override styles = [baseStyles, eventsStyles];
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
   @property() status = '';

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The logged-in card: avatar beside the name, then gold, tier and membership. */
+/** The logged-in card: avatar beside the name, then gold, what was earned and spent, the badges, Log out. */
 export const loginStyles = css`
       [part~='user'] {
         display: grid;
@@ -12,8 +12,8 @@ export const loginStyles = css`
         grid-column: 1 / -1;
       }
       [part~='avatar'] {
-        width: 3rem;
-        height: 3rem;
+        width: 3em;
+        height: 3em;
         border-radius: 50%;
         object-fit: cover;
       }
@@ -29,7 +29,7 @@ export const loginStyles = css`
       dl {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.25rem var(--_gap);
+        gap: 0.25em var(--_gap);
         margin: 0;
       }
       dt {
@@ -37,7 +37,7 @@ export const loginStyles = css`
       }
       dd {
         margin: 0;
-        margin-inline-start: 0.25rem;
+        margin-inline-start: 0.25em;
       }
       dl > div {
         display: flex;
@@ -45,5 +45,19 @@ export const loginStyles = css`
       .gold {
         margin: 0;
         font-weight: 600;
+        font-size: 1.5em;
+      }
+      .badge {
+        width: 1.5em;
+        height: 1.5em;
+        object-fit: contain;
+        vertical-align: middle;
+        margin-inline-end: 0.35em;
+      }
+      /* Log out is the way out, not the point of the card. */
+      .quiet {
+        justify-self: start;
+        border-color: transparent;
+        text-decoration: underline;
       }
     `;

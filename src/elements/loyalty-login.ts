@@ -4,9 +4,10 @@ import type { LoginRequest, Platform, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, noErrors, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
+import { baseStyles } from '../shared/styles.js';
+import { parsePlatforms, platformButtons } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { loginStyles } from './loyalty-login.styles.js';
 
@@ -34,17 +35,20 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart button - Every button.
  * @csspart submit - The "Log in" button.
  * @csspart platform - A "Log in with …" / "Connect …" button.
- * @csspart link - The "Forgot your password?" link.
+ * @csspart link - The "Forgot your password?" and "Create an account" links.
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
  *
  * @tag loyalty-login
  */
 export class LoyaltyLogin extends LoyaltyElement {
-  static override styles = [...LoyaltyElement.styles, platformStyles, loginStyles];
+  static override styles = [baseStyles, loginStyles];
 
   /** Address of the password recovery page. */
   @property({ attribute: 'forgot-href' }) forgotHref = '';
+
+  /** Address of the sign-up page, offered as "New here? Create an account". */
+  @property({ attribute: 'signup-href' }) signupHref = '';
 
   /** Space-separated platforms to offer; unknown names are ignored. */
   @property() platforms = '';
@@ -55,6 +59,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   @state() private email = '';
   @state() private password = '';
   @state() private errors: FieldErrors<'email' | 'password'> = {};
+  @state() private shown = false;
 
   private readonly afterRender = new FocusAfterRender(this);
 
@@ -77,20 +82,26 @@ export class LoyaltyLogin extends LoyaltyElement {
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.
     this.expired = !!this.session?.expired;
+    // A shared device: the next fan finds the form empty.
+    if (!this.session?.loggedIn) this.email = this.password = '';
   }
 
   protected override renderSession(session: Session) {
-    return session.user ? this.renderUser(session.user) : this.renderForm();
+    return session.user ? this.renderUser(session.user) : html`<slot name="form"></slot>`;
   }
 
-  private renderForm() {
+  protected override renderPageForm(session: Session) {
+    if (session.user) return nothing;
     const { words, errors } = this;
     const busy = this.submit.busy;
     const problem = this.submit.error ? this.describe(this.submit.error) : this.expired ? words.sessionExpired : undefined;
-    const describedBy = problem ? 'form-error' : undefined;
-    const forgot = safeHttpUrl(this.forgotHref);
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+    const describedBy = problem ? this.pageId('form-error') : undefined;
+    const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
+    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
       ${emailField(words, {
+        id: this.pageId('email'),
+        // The identifier a password manager fills and saves with the password.
+        autocomplete: 'username',
         value: this.email,
         error: errors.email && words[errors.email],
         describedBy,
@@ -99,22 +110,28 @@ export class LoyaltyLogin extends LoyaltyElement {
           this.errors = { ...this.errors, email: undefined };
         },
       })}
-      ${field({
-        name: 'password',
-        label: words.password,
-        type: 'password',
-        autocomplete: 'current-password',
-        required: true,
-        value: this.password,
-        error: errors.password && words[errors.password],
-        describedBy,
-        onInput: (value) => {
-          this.password = value;
-          this.errors = { ...this.errors, password: undefined };
+      ${passwordField(
+        words,
+        {
+          id: this.pageId('password'),
+          name: 'password',
+          label: words.password,
+          autocomplete: 'current-password',
+          required: true,
+          value: this.password,
+          error: errors.password && words[errors.password],
+          describedBy,
+          onInput: (value) => {
+            this.password = value;
+            this.errors = { ...this.errors, password: undefined };
+          },
         },
-      })}
-      ${formError(problem)} ${submitButton(words.logIn, words.loggingIn, busy)}
+        this.shown,
+        () => (this.shown = !this.shown),
+      )}
+      ${formError(problem, this.pageId('form-error'))} ${submitButton(words.logIn, words.loggingIn, busy)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
+      ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
       ${this.renderPlatforms(words.logInWith)}
     </form>`;
   }
@@ -122,21 +139,25 @@ export class LoyaltyLogin extends LoyaltyElement {
   private renderUser(user: User) {
     const { words } = this;
     const avatar = this.image(this.serviceUrl(user.avatar));
-    const tier = user.loyaltyTier?.name;
-    const membership = user.loyaltyMembership?.name;
-    const gold = typeof user.gold === 'number' ? user.gold : 0;
+    const number = new Intl.NumberFormat(this.locale);
+    const gold = (amount = 0) => words.gold(number.format(amount), amount);
+    const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
+    const badge = (label: string, badge?: { name: string; resourceId?: number }) => {
+      const src = badge?.name && this.image(this.resource(badge.resourceId));
+      return badge?.name ? row(label, html`${src ? html`<img class="badge" src=${src} alt="" @error=${this.imageFailed} />` : nothing}${badge.name}`) : nothing;
+    };
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${words.gold(new Intl.NumberFormat(this.locale).format(gold), gold)}</p>
-      ${tier || membership
-        ? html`<dl>
-            ${tier ? html`<div><dt>${words.tier}</dt><dd>${tier}</dd></div>` : nothing}
-            ${membership ? html`<div><dt>${words.membership}</dt><dd>${membership}</dd></div>` : nothing}
-          </dl>`
-        : nothing}
+      <p class="gold">${gold(user.gold)}</p>
+      <dl>
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, gold(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
+        ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
+      </dl>
       ${this.renderPlatforms(words.connect)}
-      <button part="button" type="button" @click=${this.logout}>${words.logOut}</button>
+      <button part="button" class="quiet" type="button" @click=${this.logout}>${words.logOut}</button>
     </section>`;
   }
 
@@ -147,6 +168,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   private async onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (this.submit.busy) return;
+    ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
     this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
     this.expired = false;
@@ -155,12 +177,12 @@ export class LoyaltyLogin extends LoyaltyElement {
     await this.submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '#password');
+    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
   private logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
-    this.afterRender.focus('#email');
+    this.afterRender.focus('[name="email"]');
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, noErrors, passwordField, passwordStyles, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 
@@ -43,7 +43,6 @@ function forgetPageToken(): void {
  * @tag loyalty-reset
  */
 export class LoyaltyReset extends LoyaltyElement {
-  static override styles = [...LoyaltyElement.styles, passwordStyles];
 
   @property() token?: string;
   @property({ attribute: 'return-path' }) returnPath?: string;
@@ -71,6 +70,8 @@ export class LoyaltyReset extends LoyaltyElement {
       await this.session!.client.forgotPassword({ email, returnPath: this.returnPath || window.location.pathname }, { signal });
       this.sentTo = email;
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
+      // The form gives way to the confirmation: that is where the fan reads on.
+      this.afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-forgot'),
   );
@@ -118,6 +119,7 @@ export class LoyaltyReset extends LoyaltyElement {
   private async onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
+    ({ email: this.email } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
     if (this.check({ email: emailError(email) })) await this.forgot.run(email);
   }
@@ -125,6 +127,7 @@ export class LoyaltyReset extends LoyaltyElement {
   private async onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
+    ({ password: this.password, confirm: this.confirm } = formValues(event.currentTarget as HTMLFormElement));
     const { password, confirm } = this;
     const valid = this.check({
       password: password ? undefined : 'chooseNewPassword',
@@ -140,41 +143,67 @@ export class LoyaltyReset extends LoyaltyElement {
     this.tokenRefused = false;
     forgetPageToken();
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
-    this.afterRender.focus('#email');
+    this.afterRender.focus('[name="email"]');
+  }
+
+  /** The link back to log in, when the page gave one. */
+  private renderLoginLink(label: string) {
+    const login = safeHttpUrl(this.loginHref);
+    return login ? html`<a part="link" href=${login}>${label}</a>` : nothing;
   }
 
   protected override renderSession() {
     const { words } = this;
     if (this.changed) {
-      const login = safeHttpUrl(this.loginHref);
       return html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
-        ${login ? html`<a part="link" href=${login}>${words.logIn}</a>` : nothing}`;
+        ${this.renderLoginLink(words.logIn)}`;
     }
-    return this.resetToken ? this.renderReset() : this.renderForgot();
+    if (this.sentTo && !this.resetToken) {
+      return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
+        ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined)}
+        <button part="button" type="button" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => this.busy || this.forgot.run(this.sentTo!)}>
+          ${this.busy ? words.sending : words.sendAgain}
+        </button>
+        ${this.renderLoginLink(words.backToLogIn)}`;
+    }
+    return html`<slot name="form"></slot>`;
+  }
+
+  protected override renderPageForm() {
+    if (this.changed) return nothing;
+    if (this.resetToken) return this.renderReset();
+    return this.sentTo ? nothing : this.renderForgot();
   }
 
   private renderForgot() {
     const { words } = this;
-    return html`<form part="form" novalidate @submit=${this.onForgot}>
-        <p class="hint" id="forgot-hint">${words.forgotHint}</p>
-        ${emailField(words, {
-          value: this.email,
-          error: this.errors.email && words[this.errors.email],
-          describedBy: 'forgot-hint',
-          onInput: (value) => ((this.email = value), (this.errors = {})),
-        })}
-        ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined)} ${submitButton(words.sendResetLink, words.sending, this.busy)}
-      </form>
-      <p part="message" role="status">${this.sentTo ? words.linkSent(this.sentTo) : ''}</p>`;
+    return html`<form slot="form" part="form" novalidate @submit=${this.onForgot}>
+      <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
+      ${emailField(words, {
+        id: this.pageId('email'),
+        value: this.email,
+        error: this.errors.email && words[this.errors.email],
+        describedBy: this.pageId('forgot-hint'),
+        onInput: (value) => ((this.email = value), (this.errors = {})),
+      })}
+      ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined, this.pageId('form-error'))}
+      ${submitButton(words.sendResetLink, words.sending, this.busy)}
+    </form>`;
   }
 
   private renderReset() {
     const { errors, words } = this;
     const refused = this.reset.error && !this.forgetting;
-    return html`<form part="form" novalidate @submit=${this.onReset}>
+    const [password, confirm] = [this.pageId('password'), this.pageId('confirm')];
+    // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
+    // in case it was the password the service refused.
+    return html`<form slot="form" part="form" novalidate @submit=${this.onReset}>
+      ${formError(refused ? this.describe(this.reset.error) : undefined, this.pageId('form-error'))}
+      ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.askForLink}>${words.sendNewLink}</button>` : nothing}
       ${passwordField(
         words,
         {
+          id: password,
           name: 'password',
           label: words.newPassword,
           autocomplete: 'new-password',
@@ -185,9 +214,10 @@ export class LoyaltyReset extends LoyaltyElement {
         },
         this.shown,
         () => (this.shown = !this.shown),
-        'password confirm',
+        `${password} ${confirm}`,
       )}
       ${field({
+        id: confirm,
         name: 'confirm',
         label: words.confirmPassword,
         type: this.shown ? 'text' : 'password',
@@ -197,9 +227,7 @@ export class LoyaltyReset extends LoyaltyElement {
         error: errors.confirm && words[errors.confirm],
         onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
       })}
-      ${formError(refused ? this.describe(this.reset.error) : undefined)}
-      ${this.tokenRefused ? html`<button part="button" type="button" @click=${this.askForLink}>${words.sendNewLink}</button>` : nothing}
-      ${submitButton(words.changePassword, words.changing, this.busy)}
+      ${submitButton(words.changePassword, words.changing, this.busy, !this.tokenRefused)}
     </form>`;
   }
 }

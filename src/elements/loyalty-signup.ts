@@ -4,14 +4,13 @@ import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, noErrors, passwordField, passwordStyles, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons, platformStyles } from '../shared/platforms.js';
+import { parsePlatforms, platformButtons } from '../shared/platforms.js';
 import { pageParam } from '../shared/safe-url.js';
 import { Problem } from '../shared/words.js';
-import { signupStyles } from './loyalty-signup.styles.js';
 
-type Field = 'email' | 'password' | 'dateOfBirth' | 'username';
+type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
 
 /** A JSON attribute read as a list; anything but a JSON array is ignored. */
@@ -90,7 +89,6 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends LoyaltyElement {
-  static override styles = [...LoyaltyElement.styles, passwordStyles, platformStyles, signupStyles];
 
   /** Memberships offered; the first free one is chosen at first. */
   @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
@@ -105,7 +103,7 @@ export class LoyaltySignup extends LoyaltyElement {
   @property({ attribute: 'return-path' }) returnPath?: string;
   @property() platforms = '';
 
-  @state() private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', username: '' };
+  @state() private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
   @state() private errors: Errors = {};
   @state() private shown = false;
   @state() private chosenInterval?: Interval;
@@ -142,7 +140,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (this.session?.loggedIn) return;
     // Logged out (or another team): nothing the last fan entered stays for the next one.
     this.welcomed = false;
-    this.values = { email: '', password: '', dateOfBirth: '', username: '' };
+    this.values = { email: '', password: '', dateOfBirth: '', nickname: '' };
     this.chosenTags = new Set();
     this.errors = {};
   }
@@ -175,6 +173,18 @@ export class LoyaltySignup extends LoyaltyElement {
     return interval === 'year' ? words.perYear(price) : words.perMonth(price);
   }
 
+  /** What a year saves against twelve months, when it does: "save 17%". */
+  private saving(membership: Membership): string | undefined {
+    const { priceMonth, priceYear } = membership;
+    const saved = this.currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
+    return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
+  }
+
+  private isPaid(id: number | undefined): boolean {
+    const membership = this.membershipList.find((m) => m.id === id);
+    return !!membership && (membership.priceMonth > 0 || membership.priceYear > 0);
+  }
+
   private set(name: Field, value: string): void {
     this.values = { ...this.values, [name]: value };
     if (this.errors[name]) this.errors = { ...this.errors, [name]: undefined };
@@ -191,7 +201,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   private request(): SignupRequest {
-    const { email, password, dateOfBirth, username } = this.values;
+    const { email, password, dateOfBirth, nickname } = this.values;
     const chosen = this.chosenTags;
     return {
       email: email.trim(),
@@ -200,7 +210,7 @@ export class LoyaltySignup extends LoyaltyElement {
       interval: this.currentInterval,
       tags: this.tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
       membership: this.currentMembership,
-      username: username.trim() || undefined,
+      username: nickname.trim() || undefined,
       referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
       giftToken: this.giftToken || pageParam('gift_token') || undefined,
       returnPath: this.returnPath || undefined,
@@ -210,6 +220,8 @@ export class LoyaltySignup extends LoyaltyElement {
   private async onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.submitting.busy) return;
+    const typed = formValues(event.currentTarget as HTMLFormElement);
+    this.values = { email: typed.email ?? '', password: typed.password ?? '', dateOfBirth: typed.dateOfBirth ?? '', nickname: typed.nickname ?? '' };
     this.errors = this.validate();
     if (noErrors(this.errors)) await this.submitting.run(this.request());
     else this.afterRender.focus('[aria-invalid="true"]');
@@ -229,23 +241,33 @@ export class LoyaltySignup extends LoyaltyElement {
         ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>${words.continueToPayment}</a>` : nothing}
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
-    const { values: v, errors: e } = this;
+    // The quickest way first: a platform, then "or", then the form.
+    const platforms = platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) =>
+      this.redirect(session.client.oauthUrl(platform), 'oauth'),
+    );
+    return html`${platforms}${platforms === nothing ? nothing : html`<p class="or">${words.or}</p>`}<slot name="form"></slot>`;
+  }
+
+  protected override renderPageForm(session: Session) {
+    if (session.loggedIn) return nothing;
+    const { values: v, errors: e, words } = this;
     const error = (name: keyof Errors) => e[name] && words[e[name]];
     const busy = this.submitting.busy;
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-        ${emailField(words, { value: v.email, error: error('email'), onInput: (x) => this.set('email', x) })}
-        ${passwordField(
-          words,
-          { name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.set('password', x) },
-          this.shown,
-          () => (this.shown = !this.shown),
-        )}
-        ${field({ name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.set('dateOfBirth', x) })}
-        ${field({ name: 'username', label: words.username, autocomplete: 'nickname', value: v.username, onInput: (x) => this.set('username', x) })}
-        ${this.renderMemberships()} ${this.renderTags()}
-        ${formError(this.submitting.error ? this.describe(this.submitting.error) : undefined)} ${submitButton(words.signUp, words.signingUp, busy)}
-      </form>
-      ${platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth'))}`;
+    const id = (name: string) => this.pageId(name);
+    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+      ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.set('email', x) })}
+      ${passwordField(
+        words,
+        { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.set('password', x) },
+        this.shown,
+        () => (this.shown = !this.shown),
+      )}
+      ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.set('dateOfBirth', x) })}
+      ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.set('nickname', x) })}
+      ${this.renderMemberships()} ${this.renderTags()}
+      ${formError(this.submitting.error ? this.describe(this.submitting.error) : undefined, id('form-error'))}
+      ${submitButton(words.signUp, words.signingUp, busy)}
+    </form>`;
   }
 
   private renderMemberships() {
@@ -254,21 +276,14 @@ export class LoyaltySignup extends LoyaltyElement {
     const chosen = this.currentMembership;
     const { words } = this;
     const error = this.errors.membership && words[this.errors.membership];
+    const errorId = this.pageId('membership-error');
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
         <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
         ${label}
       </label>`;
-    const paid = list.some((m) => m.priceMonth > 0 || m.priceYear > 0);
-    return html`${paid
-        ? html`<fieldset part="field">
-            <legend part="label">${words.billing}</legend>
-            ${(['month', 'year'] as const).map((interval) =>
-              radio('interval', this.currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
-            )}
-          </fieldset>`
-        : nothing}
-      <fieldset part="field" aria-describedby=${error ? 'membership-error' : nothing}>
+    // Membership first; how to pay only once a paid one is chosen.
+    return html`<fieldset part="field" aria-describedby=${error ? errorId : nothing}>
         <legend part="label">${words.membership}</legend>
         ${list.map((m) =>
           radio(
@@ -282,16 +297,25 @@ export class LoyaltySignup extends LoyaltyElement {
             !!error,
           ),
         )}
-        <p part="error" id="membership-error" role="alert">${error ?? ''}</p>
-      </fieldset>`;
+        <p part="error" id=${errorId} role="alert">${error ?? ''}</p>
+      </fieldset>
+      ${this.isPaid(chosen)
+        ? html`<fieldset part="field">
+            <legend part="label">${words.billing}</legend>
+            ${(['month', 'year'] as const).map((interval) =>
+              radio('interval', this.currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
+            )}
+          </fieldset>`
+        : nothing}`;
   }
 
   /** The membership's name and price; a price that would only repeat the name ("Free · Free") is left out. */
   private choiceLabel(membership: Membership) {
     const price = this.price(membership);
+    const saving = this.saving(membership);
     return html`<span>${membership.name}</span>${price.toLowerCase() === membership.name.trim().toLowerCase()
         ? nothing
-        : html`<span class="price">${price}</span>`}`;
+        : html`<span class="price">${price}</span>`}${saving ? html`<span class="price">${saving}</span>` : nothing}`;
   }
 
   private renderTags() {

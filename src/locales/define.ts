@@ -22,10 +22,10 @@ function changed(registry: WordRegistry): void {
   for (const listener of registry.listeners) listener();
 }
 
-/** Adds a language: what a locale module does when it loads. */
+/** Adds a language (a lower-case tag): what a locale module does when it loads. */
 export function defineLocale(lang: string, words: Words): void {
   const registry = wordRegistry();
-  registry.locales[lang.toLowerCase()] = words;
+  registry.locales[lang] = words;
   changed(registry);
 }
 

@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, nothing, type PropertyValues } from 'lit';
+import { LitElement, nothing, render, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
@@ -9,9 +9,9 @@ import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
-import { baseStyles } from './styles.js';
+import { follow, isLight, unfollow } from './page.js';
+import { baseStyles, pageFormStyles } from './styles.js';
 import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
-import { wordRegistry } from '../locales/define.js';
 import type { Words } from '../locales/en.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
@@ -28,18 +28,13 @@ function usableLocale(tag: string | undefined): string | undefined {
 /** Failures already reported to the page, so one that several elements share is reported once. */
 const announced = new WeakSet<Error>();
 
-/** Elements on the page now: they speak anew when a language arrives or a `lang` changes anywhere. */
-const connected = new Set<LoyaltyElement>();
-const speakAgain = () => connected.forEach((element) => element.requestUpdate());
-let watchingLang = false;
-
-/** Watches `lang` on the page (the `<html>` element's included) and the page's word catalogues. */
-function watchLanguages(): void {
-  if (watchingLang) return;
-  watchingLang = true;
-  wordRegistry().listeners.add(speakAgain);
-  new MutationObserver(speakAgain).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+/** Gives the page the look of the credential forms drawn in it, once. */
+function styleFormsInPage(): void {
+  const sheet = pageFormStyles.styleSheet;
+  if (sheet && !document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
+
+let elementCount = 0;
 
 /** Navigation away from the page; a module binding so tests can observe it instead of leaving. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
@@ -49,7 +44,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * received by context, and the ways they speak to the host page. What is documented here is
  * documented once, for all four (custom-elements.json copies it to each).
  *
- * @attr {string} lang - Language of dates, numbers and prices; else the nearest ancestor's `lang`, the page's, the browser's.
+ * @attr {string} lang - Language of words, dates, numbers and prices; else the nearest ancestor's `lang`, the page's, the browser's.
  *
  * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why; `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list` or `event`).
  *
@@ -65,7 +60,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * @cssprop --loyalty-error - Error text and invalid input colour.
  */
 export class LoyaltyElement extends LitElement {
-  static override styles = [baseStyles];
+  static override styles: CSSResultGroup = baseStyles;
 
   /** Team name of the loyalty program (required). */
   @property({ reflect: true }) team = '';
@@ -78,6 +73,18 @@ export class LoyaltyElement extends LitElement {
 
   /** Where the session persists: `local`, `session` or `memory`. */
   @property() storage: StorageKind = 'local';
+
+  /**
+   * `light` or `dark` forces that scheme, with a background of its own. Without it the element
+   * reads well on the page around it: on a dark page (light text around it) its default colours
+   * turn lighter and native controls dark.
+   */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** Unique in the page: ids of what the element draws in the page (its credential form). */
+  protected readonly idPrefix = `loyalty-${++elementCount}`;
+
+  private internals?: ElementInternals;
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   @state() protected session?: Session;
@@ -140,14 +147,15 @@ export class LoyaltyElement extends LitElement {
   override connectedCallback(): void {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
-    watchLanguages();
-    connected.add(this);
+    styleFormsInPage();
+    follow(this);
+    this.internals ??= this.attachInternals();
     super.connectedCallback();
     this.session?.addEventListener('change', this.onSessionChange);
   }
 
   override disconnectedCallback(): void {
-    connected.delete(this);
+    unfollow(this);
     super.disconnectedCallback();
     this.session?.removeEventListener('change', this.onSessionChange);
   }
@@ -165,6 +173,38 @@ export class LoyaltyElement extends LitElement {
         if (this.hasUpdated) this.sessionChanged();
       }
     }
+  }
+
+  /** Dark colours where the page is dark (light text around us), or where `theme` says so. */
+  private followScheme(): void {
+    const theme = this.theme?.toLowerCase();
+    const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
+    try {
+      if (dark) this.internals?.states.add('dark');
+      else this.internals?.states.delete('dark');
+    } catch {
+      // A browser without custom states keeps the light colours.
+    }
+  }
+
+  // In the browser only (a server renders through willUpdate and render): colours and the form in the page.
+  protected override update(changed: PropertyValues<this>): void {
+    this.followScheme();
+    super.update(changed);
+    // The credential form lives in the page, where every password manager looks for it; the
+    // shadow root shows it through its `form` slot.
+    const problem = !this.team || this.session?.client.problem;
+    render(this.session && !problem ? this.renderPageForm(this.session) : nothing, this, { host: this });
+  }
+
+  /** The credential form, if the element shows one now (with `slot="form"`), drawn in the page. */
+  protected renderPageForm(_session: Session): unknown {
+    return nothing;
+  }
+
+  /** The id, unique in the page, of a piece of the credential form. */
+  protected pageId(name: string): string {
+    return `${this.idPrefix}-${name}`;
   }
 
   // Without a usable team or base-url there is no program to talk to: say so, rather than draw a

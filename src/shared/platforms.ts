@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { PLATFORM_NAMES, PLATFORMS, type Platform } from '../api/types.js';
 
 /**
@@ -30,14 +30,3 @@ export const platformButtons = (
         )}
       </div>`
     : nothing;
-
-export const platformStyles = css`
-  .platforms {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_gap) / 2);
-  }
-  .platforms [part~='platform'] {
-    flex: 1 1 10rem;
-  }
-`;

@@ -1,43 +1,14 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 
 /**
- * The look every element shares. Custom properties have fallbacks that inherit the page's font
- * and colours; creators restyle through them and through the shared part names.
+ * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
+ * drawn in the page for password managers (see `pageFormStyles`). Sizes are in `em`, so they
+ * follow the element's own font size, never the page's root size.
  */
-export const baseStyles = css`
-  :host {
-    /* Top-level pieces (form, messages, lists) are spaced alike in every element. */
-    display: grid;
-    gap: var(--_gap);
-    align-content: start;
-    box-sizing: border-box;
-    font-family: var(--loyalty-font, inherit);
-    color: var(--loyalty-text, inherit);
-    --_accent: var(--loyalty-accent, #5b3df5);
-    --_accent-text: var(--loyalty-accent-text, #fff);
-    --_muted: var(--loyalty-muted, color-mix(in srgb, currentColor 65%, transparent));
-    --_surface: var(--loyalty-surface, transparent);
-    --_border: var(--loyalty-border, color-mix(in srgb, currentColor 30%, transparent));
-    --_radius: var(--loyalty-radius, 0.5rem);
-    --_gap: var(--loyalty-gap, 0.75rem);
-    --_error: var(--loyalty-error, #b3261e);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: inherit;
-  }
-  [part~='form'] {
-    display: grid;
-    gap: var(--_gap);
-    margin: 0;
-  }
+const controls = css`
   [part~='field'] {
     display: grid;
-    gap: 0.25rem;
+    gap: 0.25em;
     border: 0;
     margin: 0;
     padding: 0;
@@ -45,6 +16,7 @@ export const baseStyles = css`
   }
   [part~='label'] {
     font-weight: 600;
+    padding: 0;
   }
   [part~='input'] {
     font: inherit;
@@ -53,8 +25,10 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.6em 0.75em;
+    margin: 0;
     width: 100%;
-    min-height: 2.75rem;
+    min-height: 2.75em;
+    box-sizing: border-box;
   }
   [part~='input'][aria-invalid='true'] {
     border-color: var(--_error);
@@ -67,41 +41,44 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.6em 1em;
-    min-height: 2.75rem;
+    margin: 0;
+    min-height: 2.75em;
+    box-sizing: border-box;
+    text-align: center;
   }
-  [part~='submit'] {
+  [part~='submit'],
+  [aria-pressed='true'],
+  .pressed {
     background: var(--_accent);
     color: var(--_accent-text);
     border-color: var(--_accent);
+  }
+  [part~='submit'] {
     font-weight: 600;
   }
   [part~='button']:disabled,
   [part~='button'][aria-disabled='true'] {
     cursor: progress;
-    opacity: 0.7;
   }
   :is(input, button, a):focus-visible {
     outline: 2px solid var(--_accent);
     outline-offset: 2px;
   }
-  /* Headings and messages take focus only to be read out after a change; no ring for them. */
-  [tabindex='-1']:focus {
-    outline: none;
-  }
   [part~='link'] {
     color: var(--_accent);
+    text-decoration: underline;
   }
   [part~='error'] {
     color: var(--_error);
     margin: 0;
   }
-  [part~='message'] {
+  [part~='message'],
+  p {
     margin: 0;
   }
   .hint {
     color: var(--_muted);
     font-size: 0.875em;
-    margin: 0;
   }
   /* Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out. */
   [part~='error']:empty,
@@ -114,12 +91,152 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  @media (prefers-reduced-motion: no-preference) {
-    [part~='button'] {
-      transition: filter 120ms;
-    }
-  }
-  [part~='button']:hover:not(:disabled) {
+  [part~='button']:hover:not([aria-disabled='true']) {
     filter: brightness(0.95);
   }
+  /* A show-password toggle keeps its own size under its field. */
+  [part~='field'] > [part~='button'] {
+    justify-self: start;
+  }
+  .platforms,
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_gap) / 2);
+  }
+  [part~='platform'] {
+    flex: 1 1 10em;
+  }
+  .choice {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+    min-height: 2.75em;
+    cursor: pointer;
+  }
+  .choice input {
+    margin: 0;
+    width: 1.25em;
+    height: 1.25em;
+    accent-color: var(--_accent);
+  }
+  .price {
+    color: var(--_muted);
+  }
+  /* Interest toggles: pills that show whether they are on. */
+  [part~='tag'][aria-pressed] {
+    border-radius: 999px;
+    min-height: 2.25em;
+    padding: 0.25em 0.9em;
+  }
+  [part~='tag'][aria-pressed]::before {
+    content: '+' / '';
+    margin-inline-end: 0.4em;
+  }
+  [part~='tag'][aria-pressed='true']::before {
+    content: '✓' / '';
+  }
+  .or {
+    display: flex;
+    align-items: center;
+    gap: var(--_gap);
+    color: var(--_muted);
+  }
+  .or::before,
+  .or::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--_border);
+  }
+  .price::before {
+    content: '·';
+    margin-inline-end: 0.5em;
+  }
 `;
+
+/**
+ * What every element is: the private `--_*` colours (from the creator's `--loyalty-*` properties,
+ * else defaults for a light page or, when the text it inherits is light, a dark one; `theme`
+ * forces either and paints its own background), and text that the page's alignment, spacing and
+ * root font size do not reach.
+ */
+const host = css`
+  :host {
+    display: grid;
+    gap: var(--_gap);
+    align-content: start;
+    box-sizing: border-box;
+    font-family: var(--loyalty-font, inherit);
+    color: var(--loyalty-text, inherit);
+    text-align: start;
+    line-height: 1.5;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-transform: none;
+    text-indent: 0;
+    white-space: normal;
+    /* A 60-character name or tag wraps rather than widening a phone's page. */
+    overflow-wrap: anywhere;
+    min-width: 0;
+    color-scheme: light;
+    --_accent: var(--loyalty-accent, #5b3df5);
+    --_accent-text: var(--loyalty-accent-text, #fff);
+    --_error: var(--loyalty-error, #b3261e);
+    --_muted: var(--loyalty-muted, color-mix(in srgb, currentColor 72%, transparent));
+    --_border: var(--loyalty-border, color-mix(in srgb, currentColor 58%, transparent));
+    --_surface: var(--loyalty-surface, transparent);
+    --_radius: var(--loyalty-radius, 0.5em);
+    --_gap: var(--loyalty-gap, 0.75em);
+  }
+  :host(:state(dark)) {
+    color-scheme: dark;
+    --_accent: var(--loyalty-accent, #a996ff);
+    --_accent-text: var(--loyalty-accent-text, #16112e);
+    --_error: var(--loyalty-error, #ff9b8f);
+  }
+  :host([theme='light' i]),
+  :host([theme='dark' i]) {
+    background: var(--loyalty-surface, #fff);
+    color: var(--loyalty-text, #1c1b22);
+    padding: var(--_gap);
+    border-radius: var(--_radius);
+    --_surface: transparent;
+  }
+  :host([theme='dark' i]) {
+    background: var(--loyalty-surface, #17161c);
+    color: var(--loyalty-text, #f1f0f5);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  /* Headings and messages take focus only to be read out after a change; no ring for them. */
+  [tabindex='-1']:focus {
+    outline: none;
+  }
+  ::slotted([part~='form']) {
+    min-width: 0;
+  }
+`;
+
+/** The look every element shares, in its shadow root. */
+export const baseStyles = [host, controls];
+
+/**
+ * The credential forms drawn in the page (so password managers find their fields) look the same
+ * and the page's own CSS cannot break them: each piece first forgets whatever the page said
+ * (`all: revert`), then takes ours, all `!important`. The selectors weigh as little as the part
+ * names, so a creator's `loyalty-login [part~="input"] { … !important }` still wins.
+ */
+export const pageFormStyles = unsafeCSS(
+  `:where(loyalty-login, loyalty-signup, loyalty-reset) > :where([part~='form']) {
+    &, & :where(:not(svg, svg *)) { all: revert; }
+    & { display: grid; gap: var(--_gap); margin: 0; padding: 0; border: 0; min-width: 0; box-sizing: border-box; }
+    & :where(*) { box-sizing: border-box; }
+    ${controls.cssText}
+  }`.replace(/;/g, ' !important;'),
+);

@@ -31,7 +31,7 @@ describe('events on a creator page (end to end)', () => {
     expect(text($('slot[name="logged-out"]'))).to.equal('Log in to see upcoming events.');
     expect((await service.requests()).filter((r) => r.path.includes('/event'))).to.be.empty;
 
-    login.shadowRoot!.querySelector<HTMLInputElement>('#email')!.focus();
+    login.querySelector<HTMLInputElement>('[name="email"]')!.focus();
     await sendKeys({ type: DEMO_EMAIL });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: DEMO_PASSWORD });

@@ -7,7 +7,8 @@ import { storageKey } from '../../src/session/session.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 /** What a deep focus looks like from the page: the element, then the control inside its shadow root. */
-const focusedIn = (host: Element) => document.activeElement === host && host.shadowRoot!.activeElement;
+/** What has focus in `host`: in its shadow root, or in the credential form it draws in the page. */
+const focusedIn = (host: Element) => host.shadowRoot!.activeElement ?? (host.contains(document.activeElement) ? document.activeElement : null);
 
 describe('log in and out on a creator page (end to end)', () => {
   const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
@@ -31,10 +32,10 @@ describe('log in and out on a creator page (end to end)', () => {
 
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
-    expect((focusedIn(header) as HTMLElement).id).to.equal('email');
+    expect((focusedIn(header) as HTMLInputElement).name).to.equal('email');
     await sendKeys({ type: DEMO_EMAIL });
     await sendKeys({ press: 'Tab' });
-    expect((focusedIn(header) as HTMLElement).id).to.equal('password');
+    expect((focusedIn(header) as HTMLInputElement).name).to.equal('password');
     await sendKeys({ type: DEMO_PASSWORD });
     await sendKeys({ press: 'Enter' });
 
@@ -52,8 +53,8 @@ describe('log in and out on a creator page (end to end)', () => {
     await sendKeys({ press: 'Tab' });
     expect((focusedIn(header) as HTMLElement).textContent).to.equal('Log out');
     await sendKeys({ press: 'Enter' });
-    await until(() => (focusedIn(header) as HTMLElement | null)?.id === 'email', 'focus back on the e-mail');
-    await until(() => footer.shadowRoot!.querySelector('form'), 'the footer to log out too');
+    await until(() => (focusedIn(header) as HTMLInputElement | null)?.name === 'email', 'focus back on the e-mail');
+    await until(() => footer.querySelector('form'), 'the footer to log out too');
     expect(localStorage.getItem(key)).to.equal(null);
   });
 });

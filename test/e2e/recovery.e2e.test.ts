@@ -38,7 +38,7 @@ describe('password recovery, end to end', () => {
           <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>`,
       );
       const login = scope.querySelector('loyalty-login')!;
-      expect(reset.shadowRoot!.querySelector('#confirm')).to.exist;
+      expect(reset.querySelector('[name="confirm"]')).to.exist;
       await type(reset, 'password', NEW_PASSWORD);
       await type(reset, 'confirm', NEW_PASSWORD);
       const changed = oneEvent(reset, 'loyalty-password-reset');

@@ -14,7 +14,7 @@ const MEMBERSHIPS = [
 ];
 
 const choose = async (el: LoyaltySignup, label: string) => {
-  const choice = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => l.textContent!.trim().startsWith(label))!;
+  const choice = [...el.querySelectorAll('label.choice')].find((l) => l.textContent!.trim().startsWith(label))!;
   choice.querySelector('input')!.click();
   await el.updateComplete;
 };
@@ -37,7 +37,7 @@ describe('sign-up, end to end', () => {
   it('a free membership: no checkout, logged in everywhere, the account works', async () => {
     const { el, scope, login, events } = await mountPage();
     const signedUp = oneEvent(el, 'loyalty-signup') as Promise<LoyaltySignupEvent>;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    el.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     const { detail } = await signedUp;
     expect(detail.href).to.equal(undefined);
     expect(detail.user.loyaltyMembership?.name).to.equal('Free');
@@ -57,12 +57,12 @@ describe('sign-up, end to end', () => {
 
   it("a paid membership: the session is stored, then the service's checkout", async () => {
     const { el, scope, login } = await mountPage();
-    await choose(el, 'Monthly');
     await choose(el, 'Silver');
+    await choose(el, 'Monthly');
     const redirect = new Promise<LoyaltyBeforeRedirectEvent>((resolve) =>
       el.addEventListener('loyalty-before-redirect', (event) => (event.preventDefault(), resolve(event))),
     );
-    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    el.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     const { detail } = await redirect;
     expect(detail.reason).to.equal('signup-checkout');
     const checkout = new URL(detail.url);

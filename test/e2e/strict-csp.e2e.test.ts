@@ -30,14 +30,17 @@ describe('under a strict Content-Security-Policy (end to end)', () => {
     await until(() => shadow('loyalty-events')?.querySelector('li[part~="event"] img'), 'the events with images', 1200);
     await until(() => shadow('loyalty-login')?.querySelector('[part~="user"]'), 'the member', 1200);
 
-    // Styles arrived through adopted style sheets: the shared look is applied.
-    const submit = shadow('loyalty-reset')!.querySelector('[part~="submit"]')!;
+    // Styles arrived through adopted style sheets, in the shadow roots and (for the credential
+    // forms drawn in the page) in the document: the shared look is applied.
+    const submit = frame().document.querySelector('loyalty-reset [part~="submit"]')!;
     expect(frame().getComputedStyle(submit).fontWeight).to.equal('600');
+    expect(frame().getComputedStyle(frame().document.querySelector('loyalty-reset form')!).display).to.equal('grid');
     expect(frame().getComputedStyle(frame().document.querySelector('loyalty-events')!).display).to.equal('grid');
 
     // Nothing in any element carries an inline style attribute.
     for (const tag of ['loyalty-login', 'loyalty-signup', 'loyalty-reset', 'loyalty-events']) {
       expect(shadow(tag)!.querySelectorAll('[style]').length, tag).to.equal(0);
+      expect(frame().document.querySelectorAll(`${tag} [style]`).length, tag).to.equal(0);
     }
     expect(frame().violations).to.deep.equal([]);
   });

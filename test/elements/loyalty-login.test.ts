@@ -14,7 +14,7 @@ import { type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
 import { describeValue, hostileArrays, hostileObjects } from '../support/hostile.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
-import { $, $$, focused, formError, input, submitButton } from '../support/shadow.js';
+import { $, $$, describedBy, fieldError, focused, formError, input, submitButton, text } from '../support/shadow.js';
 
 const KEY = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
 const LOGIN = 'login$';
@@ -68,14 +68,14 @@ describe('<loyalty-login>', () => {
     const password = input(el, 'password');
     expect($(el, 'form')!.getAttribute('part')).to.equal('form');
     expect(email.type).to.equal('email');
-    expect(email.autocomplete).to.equal('email');
+    expect(email.autocomplete, 'the identifier a password manager fills').to.equal('username');
     expect(password.type).to.equal('password');
     expect(password.autocomplete).to.equal('current-password');
     expect(email.labels![0].textContent).to.equal('E-mail');
     expect(password.labels![0].textContent).to.equal('Password');
     expect(submitButton(el).getAttribute('part')).to.equal('button submit');
     expect(submitButton(el).textContent!.trim()).to.equal('Log in');
-    expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '.form-error')!.getAttribute('role')).to.equal('alert');
     expect($(el, '[style]')).to.equal(null);
   });
 
@@ -83,13 +83,13 @@ describe('<loyalty-login>', () => {
     it('ties an empty e-mail and password to their fields and focuses the first', async () => {
       const { el } = await mount();
       submitButton(el).click();
-      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
+      await until(() => (focused(el) as HTMLInputElement | null)?.name === 'email', 'focus on the e-mail');
       expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
-      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('email-error');
-      expect($(el, '#email-error')!.textContent).to.equal('Enter your e-mail address.');
-      expect($(el, '#email-error')!.getAttribute('role')).to.equal('alert');
+      expect(describedBy(input(el, 'email'))).to.deep.equal([fieldError(el, 'email')]);
+      expect(fieldError(el, 'email')!.textContent).to.equal('Enter your e-mail address.');
+      expect(fieldError(el, 'email')!.getAttribute('role')).to.equal('alert');
       expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('true');
-      expect($(el, '#password-error')!.textContent).to.equal('Enter your password.');
+      expect(fieldError(el, 'password')!.textContent).to.equal('Enter your password.');
       await expect(el).to.be.accessible();
       expect(await loginRequests()).to.have.length(0);
     });
@@ -98,13 +98,13 @@ describe('<loyalty-login>', () => {
       const { el } = await mount();
       await fill(el, 'fan@example', 'secret');
       submitButton(el).click();
-      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
-      expect($(el, '#email-error')!.textContent).to.equal('Enter an e-mail address like name@example.com.');
+      await until(() => (focused(el) as HTMLInputElement | null)?.name === 'email', 'focus on the e-mail');
+      expect(fieldError(el, 'email')!.textContent).to.equal('Enter an e-mail address like name@example.com.');
       expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('false');
       expect(input(el, 'email').value).to.equal('fan@example');
       expect(input(el, 'password').value).to.equal('secret');
       await type(el, 'email', 'fan@example.com');
-      expect($(el, '#email-error')!.textContent).to.equal('');
+      expect(fieldError(el, 'email')!.textContent).to.equal('');
       expect(await loginRequests()).to.have.length(0);
     });
 
@@ -112,7 +112,7 @@ describe('<loyalty-login>', () => {
       const { el } = await mount();
       await type(el, 'email', DEMO_EMAIL);
       submitButton(el).click();
-      await until(() => focused(el)?.id === 'password', 'focus on the password');
+      await until(() => (focused(el) as HTMLInputElement | null)?.name === 'password', 'focus on the password');
       expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('false');
       expect(await loginRequests()).to.have.length(0);
     });
@@ -121,7 +121,7 @@ describe('<loyalty-login>', () => {
   it('explains a missing team attribute instead of drawing a form that cannot work', async () => {
     const { el } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login base-url=${serviceUrl} storage="memory"></loyalty-login>`);
     expect(formError(el)).to.equal(en.missingTeam);
-    expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '.form-error')!.getAttribute('role')).to.equal('alert');
     expect($(el, 'form')).to.equal(null);
     await expect(el).to.be.accessible();
     el.team = DEMO_TEAM;
@@ -154,7 +154,7 @@ describe('<loyalty-login>', () => {
       input(el, 'email').focus();
       await sendKeys({ type: DEMO_EMAIL });
       await sendKeys({ press: 'Tab' });
-      expect(focused(el)?.id).to.equal('password');
+      expect(focused(el)).to.equal(input(el, 'password'));
       await sendKeys({ type: DEMO_PASSWORD });
       await sendKeys({ press: 'Enter' });
       await loggedIn(el);
@@ -240,7 +240,7 @@ describe('<loyalty-login>', () => {
         expect(credential.type).to.equal('password');
         expect(credential.id).to.equal(DEMO_EMAIL);
         expect(credential.password).to.equal(DEMO_PASSWORD);
-        expect(credential.name).to.equal(el.shadowRoot!.querySelector('#user-name')!.textContent);
+        expect(credential.name).to.equal($(el, '#user-name')!.textContent);
         expect(errors).to.have.length(0);
       } finally {
         delete (credentials as unknown as Record<string, unknown>).store;
@@ -309,12 +309,12 @@ describe('<loyalty-login>', () => {
         const event = await failed;
         expect(event.detail.action).to.equal('login');
         expect(event.detail.message).to.equal(message);
-        await until(() => focused(el)?.id === 'password', 'focus on the password', 1_200);
+        await until(() => (focused(el) as HTMLInputElement | null)?.name === 'password', 'focus on the password', 1_200);
         expect(formError(el)).to.equal(message);
         expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
         expect(input(el, 'password').value).to.equal('typed password');
-        expect(input(el, 'password').getAttribute('aria-describedby')).to.equal('form-error');
-        expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('form-error');
+        expect(describedBy(input(el, 'password'))).to.deep.equal([$(el, '.form-error')]);
+        expect(describedBy(input(el, 'email'))).to.deep.equal([$(el, '.form-error')]);
         expect(submitButton(el).getAttribute('aria-disabled')).to.equal('false');
         expect($(el, '[part~="user"]')).to.equal(null);
       });
@@ -326,7 +326,7 @@ describe('<loyalty-login>', () => {
       submitButton(el).click();
       await until(() => formError(el), 'the form error');
       expect(Object.values(en)).not.to.include(formError(el));
-      await until(() => focused(el)?.id === 'password', 'focus on the password');
+      await until(() => (focused(el) as HTMLInputElement | null)?.name === 'password', 'focus on the password');
       await expect(el).to.be.accessible();
       await type(el, 'password', DEMO_PASSWORD);
       submitButton(el).click();
@@ -361,7 +361,7 @@ describe('<loyalty-login>', () => {
 
     it('draws one button per known platform, once each, named for the platform', async () => {
       const { el } = await mount({ platforms: 'twitch Discord myspace twitch  battlenet' });
-      const buttons = [...el.shadowRoot!.querySelectorAll('[part~="platform"]')];
+      const buttons = [...$$(el, '[part~="platform"]')];
       expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal([
         'Log in with Twitch',
         'Log in with Discord',
@@ -429,7 +429,7 @@ describe('<loyalty-login>', () => {
       expect($(el, '#user-name')!.textContent).to.equal('Ada Fan');
       expect($(el, '.gold')!.textContent).to.equal('1,250 gold');
       expect(user.textContent).to.contain('Silver').and.contain('Supporter');
-      expect([...el.shadowRoot!.querySelectorAll('[part~="platform"]')].map((b) => b.textContent!.trim())).to.deep.equal([
+      expect([...$$(el, '[part~="platform"]')].map((b) => b.textContent!.trim())).to.deep.equal([
         'Connect Twitch',
         'Connect YouTube',
       ]);
@@ -438,6 +438,49 @@ describe('<loyalty-login>', () => {
       await expect(el).to.be.accessible();
       // The avatar cannot load: nothing broken stays on screen.
       await until(() => !$(el, 'img'), 'the broken avatar to go');
+    });
+
+    it('shows what a fan is proud of: gold earned and spent, tier and membership badges with their names as text', async () => {
+      // The membership's picture does not exist.
+      await service.fault({ match: '/media/resource/999999$', status: 404, body: 'gone' });
+      const { el, scope } = await mountElement('loyalty-login', { 'resource-url': `${serviceUrl}/media/resource/{id}` });
+      startSession(scope, {
+        user: {
+          ...fan,
+          avatar: undefined,
+          goldTotal: 3000,
+          goldSpent: 1750,
+          loyaltyTier: { id: 2, name: 'Silver', gold: 1000, resourceId: 112 },
+          loyaltyMembership: { id: 3, name: 'Supporter', priceMonth: 500, priceYear: 5000, resourceId: 999_999 },
+        },
+      });
+      await el.updateComplete;
+      const rows = $$(el, 'dl > div').map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
+      expect(rows).to.deep.equal([
+        ['Earned', '3,000 gold'],
+        ['Spent', '1,750 gold'],
+        ['Tier', 'Silver'],
+        ['Membership', 'Supporter'],
+      ]);
+      const badges = () => $$<HTMLImageElement>(el, 'dd img.badge').map((img) => img.getAttribute('src'));
+      // The broken picture goes; its name stays.
+      await until(() => badges().length === 1, 'the broken badge to go');
+      expect(badges()).to.deep.equal([`${serviceUrl}/media/resource/112`]);
+      expect(rows.at(-1)).to.deep.equal(['Membership', 'Supporter']);
+      // Log out is the quiet way out, not the card's primary action.
+      const logout = $(el, 'button.quiet')!;
+      expect(text(logout)).to.equal('Log out');
+      expect(logout.getAttribute('part')).to.equal('button');
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers "New here? Create an account" when signup-href is a web or relative address', async () => {
+      for (const [href, shown] of [['/join', `${location.origin}/join`], ['https://creator.example/join', 'https://creator.example/join'], ['javascript:alert(1)', null]] as const) {
+        const { el } = await mountElement('loyalty-login', { 'signup-href': href });
+        const link = $<HTMLAnchorElement>(el, 'a[href*="join"], a[href^="javascript"]');
+        expect(link?.href ?? null, href).to.equal(shown);
+        if (link) expect(text(link.parentElement)).to.equal('New here? Create an account');
+      }
     });
 
     it('formats gold in the element language', async () => {
@@ -488,7 +531,7 @@ describe('<loyalty-login>', () => {
         expect(shown.includes('[object') || shown.includes('native code'), label).to.be.false;
         expect($$(el, 'b'), label).to.be.empty;
         $(el, 'button[part="button"]')!.click();
-        await until(() => $(el, '#email'), `${label}: logged out`);
+        await until(() => $(el, '[name="email"]'), `${label}: logged out`);
       }
     });
 
@@ -502,17 +545,17 @@ describe('<loyalty-login>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('logs out: ends the session, announces it once, forgets the password and focuses the e-mail', async () => {
+    it('logs out: ends the session, announces it once, leaves an empty form for the next fan (shared devices) and focuses the e-mail', async () => {
       const { el, scope } = await mount();
       await logIn(el);
       const logouts: Event[] = [];
       scope.addEventListener('loyalty-logout', (e) => logouts.push(e));
       $(el, 'button[part="button"]')!.click();
-      await until(() => focused(el)?.id === 'email', 'focus on the e-mail');
+      await until(() => (focused(el) as HTMLInputElement | null)?.name === 'email', 'focus on the e-mail');
       expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn).to.equal(false);
       expect(logouts).to.have.length(1);
       expect((logouts[0] as CustomEvent).detail).to.deep.equal({ reason: 'logout' });
-      expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
+      expect(input(el, 'email').value).to.equal('');
       expect(input(el, 'password').value).to.equal('');
       expect(formError(el)).to.equal('');
       await expect(el).to.be.accessible();
@@ -536,7 +579,7 @@ describe('<loyalty-login>', () => {
       expect($(second, '#user-name')!.textContent).to.equal($(first, '#user-name')!.textContent);
       expect(logins.map((e) => e.target)).to.deep.equal([first]);
       $(second, 'button[part="button"]')!.click();
-      await until(() => focused(second)?.id === 'email', 'focus on the second e-mail');
+      await until(() => (focused(second) as HTMLInputElement | null)?.name === 'email', 'focus on the second e-mail');
       await until(() => input(first, 'email'), 'the first form');
       expect(logouts.map((e) => e.target)).to.deep.equal([second]);
     });
@@ -562,7 +605,7 @@ describe('<loyalty-login>', () => {
       startSession(scope, { token: 'not-a-valid-token', user: { id: 1, name: 'Fan', gold: 0 } });
       await until(() => input(el, 'email') && formError(el), 'the login form with its message');
       expect(formError(el)).to.equal(en.sessionExpired);
-      expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+      expect($(el, '.form-error')!.getAttribute('role')).to.equal('alert');
       await expect(el).to.be.accessible();
       // The next attempt replaces the notice with its own outcome.
       await fill(el);

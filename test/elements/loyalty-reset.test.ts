@@ -10,7 +10,7 @@ import { submit, type } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 import { logIn } from '../support/session.js';
-import { $, button, formError, input, status, text } from '../support/shadow.js';
+import { $, button, describedBy, fieldError, focused, formError, input, labelOf, status, text } from '../support/shadow.js';
 
 const NEW_PASSWORD = 'brand-new-pass';
 const FORGOT = `/api/v1/loyalty/${DEMO_TEAM}/password/forgot`;
@@ -66,11 +66,11 @@ describe('<loyalty-reset>', () => {
   describe('without a token: asking for a link', () => {
     it('asks for the e-mail with a labelled field', async () => {
       const { el } = await mount();
-      expect(text($(el, 'label[for="email"]'))).to.equal('E-mail');
+      expect(labelOf(el, 'email')).to.equal('E-mail');
       expect(input(el, 'email').type).to.equal('email');
       expect(input(el, 'email').autocomplete).to.equal('email');
-      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('forgot-hint');
-      expect(el.shadowRoot!.querySelector('#password')).to.equal(null);
+      expect(describedBy(input(el, 'email'))).to.deep.equal([$(el, '.hint')]);
+      expect(el.querySelector('[name="password"]')).to.equal(null);
     });
 
     it('sends the e-mail and return path without the session token, then confirms neutrally', async () => {
@@ -94,7 +94,25 @@ describe('<loyalty-reset>', () => {
       const message = $(el, '[part~="message"]')!;
       expect(message.getAttribute('role')).to.equal('status');
       expect(status(el)).to.equal(`If an account uses ${DEMO_EMAIL}, we've sent it a link to choose a new password. Check your inbox.`);
-      expect(input(el, 'email').value.trim()).to.equal(DEMO_EMAIL);
+      // The form gave way to the confirmation, which has focus; the e-mail typed is in it.
+      await until(() => focused(el) === message, 'focus on the confirmation');
+      expect(el.querySelector('form')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('gives way to the confirmation, with Send again and Back to log in', async () => {
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" login-href="/login"></loyalty-reset>`);
+      await type(el, 'email', DEMO_EMAIL);
+      await submit(el);
+      await until(() => status(el), 'the confirmation');
+      expect(el.querySelector('form'), 'the form gave way').to.equal(null);
+      expect(text($(el, 'a[part~="link"]'))).to.equal('Back to log in');
+      expect($<HTMLAnchorElement>(el, 'a[part~="link"]')!.href).to.equal(`${location.origin}/login`);
+      const again = oneEvent(el, 'loyalty-password-forgot');
+      button(el, 'Send again')!.click();
+      await again;
+      expect((await sent(FORGOT)).map((r) => (r.body as { email: string }).email)).to.deep.equal([DEMO_EMAIL, DEMO_EMAIL]);
+      expect(status(el)).to.contain(DEMO_EMAIL);
       await expect(el).to.be.accessible();
     });
 
@@ -121,14 +139,14 @@ describe('<loyalty-reset>', () => {
     it('checks the e-mail before any request, tied to the field', async () => {
       const { el } = await mount();
       await submit(el);
-      expect(text($(el, '#email-error'))).to.equal('Enter your e-mail address.');
+      expect(text(fieldError(el, 'email'))).to.equal('Enter your e-mail address.');
       expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
-      expect(input(el, 'email').getAttribute('aria-describedby')).to.equal('email-error forgot-hint');
-      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'email'));
+      expect(describedBy(input(el, 'email'))).to.deep.equal([fieldError(el, 'email'), $(el, '.hint')]);
+      expect(focused(el)).to.equal(input(el, 'email'));
       await expect(el).to.be.accessible();
       await type(el, 'email', 'fan@');
       await submit(el);
-      expect(text($(el, '#email-error'))).to.equal('Enter an e-mail address like name@example.com.');
+      expect(text(fieldError(el, 'email'))).to.equal('Enter an e-mail address like name@example.com.');
       expect(await sent(FORGOT)).to.have.length(0);
     });
 
@@ -161,8 +179,8 @@ describe('<loyalty-reset>', () => {
         expect(detail.action).to.equal('password-forgot');
         expect(input(el, 'email').value).to.equal(DEMO_EMAIL);
         expect(status(el), 'no confirmation on failure').to.equal('');
-        expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
-        expect(el.shadowRoot!.querySelector('img'), 'markup stays text').to.equal(null);
+        expect($(el, '.form-error')!.getAttribute('role')).to.equal('alert');
+        expect($(el, 'img'), 'markup stays text').to.equal(null);
         await expect(el).to.be.accessible();
         return formError(el);
       }
@@ -192,17 +210,19 @@ describe('<loyalty-reset>', () => {
   describe('with a token: choosing a new password', () => {
     it('asks for the new password twice, both new-password, revealed by one toggle', async () => {
       const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="t"></loyalty-reset>`);
-      expect(text($(el, 'label[for="password"]'))).to.equal('New password');
-      expect(text($(el, 'label[for="confirm"]'))).to.equal('Confirm new password');
+      expect(labelOf(el, 'password')).to.equal('New password');
+      expect(labelOf(el, 'confirm')).to.equal('Confirm new password');
       for (const id of ['password', 'confirm']) {
         expect(input(el, id).autocomplete).to.equal('new-password');
         expect(input(el, id).type).to.equal('password');
       }
       const toggle = button(el, 'Show password')!;
-      expect(toggle.getAttribute('aria-controls')).to.equal('password confirm');
+      expect(toggle.getAttribute('aria-controls')).to.equal(`${input(el, 'password').id} ${input(el, 'confirm').id}`);
       toggle.click();
       await el.updateComplete;
-      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      // It says what it will do next, and looks pressed while the passwords show.
+      expect(text(toggle)).to.equal('Hide password');
+      expect(toggle.classList.contains('pressed')).to.equal(true);
       expect(input(el, 'password').type).to.equal('text');
       expect(input(el, 'confirm').type).to.equal('text');
       await expect(el).to.be.accessible();
@@ -213,18 +233,18 @@ describe('<loyalty-reset>', () => {
       await type(el, 'password', NEW_PASSWORD);
       await type(el, 'confirm', 'brand-new-pas');
       await submit(el);
-      expect(text($(el, '#confirm-error'))).to.equal("The passwords don't match.");
+      expect(text(fieldError(el, 'confirm'))).to.equal("The passwords don't match.");
       expect(input(el, 'confirm').getAttribute('aria-invalid')).to.equal('true');
-      expect(input(el, 'confirm').getAttribute('aria-describedby')).to.equal('confirm-error');
+      expect(describedBy(input(el, 'confirm'))).to.deep.equal([fieldError(el, 'confirm')]);
       expect(input(el, 'password').getAttribute('aria-invalid')).to.equal('false');
-      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'confirm'));
+      expect(focused(el)).to.equal(input(el, 'confirm'));
       expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
       await expect(el).to.be.accessible();
 
       await type(el, 'password', '');
       await submit(el);
-      expect(text($(el, '#password-error'))).to.equal('Choose a new password.');
-      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'password'));
+      expect(text(fieldError(el, 'password'))).to.equal('Choose a new password.');
+      expect(focused(el)).to.equal(input(el, 'password'));
       expect(await sent(RESET)).to.have.length(0);
     });
 
@@ -251,7 +271,7 @@ describe('<loyalty-reset>', () => {
         const message = $(el, '[part~="message"]')!;
         expect(message.getAttribute('role')).to.equal('status');
         expect(text(message)).to.equal('Your password has been changed. You can log in with it now.');
-        expect(el.shadowRoot!.activeElement).to.equal(message);
+        expect(focused(el)).to.equal(message);
         const link = $<HTMLAnchorElement>(el, 'a[part="link"]')!;
         expect(link.href).to.equal(new URL('/login?from=reset', document.baseURI).href);
         expect(text(link)).to.equal('Log in');
@@ -273,7 +293,7 @@ describe('<loyalty-reset>', () => {
       await changed;
       await el.updateComplete;
       expect((await sent(RESET))[0].body).to.deep.equal({ password: NEW_PASSWORD, token });
-      expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+      expect($(el, 'a')).to.equal(null);
     });
 
     it('an expired token shows the service message and offers a new link', async () => {
@@ -293,9 +313,9 @@ describe('<loyalty-reset>', () => {
         await expect(el).to.be.accessible();
 
         button(el, 'Send me a new link')!.click();
-        await until(() => el.shadowRoot!.activeElement === input(el, 'email'), 'focus on the e-mail field');
+        await until(() => focused(el) === input(el, 'email'), 'focus on the e-mail field');
         expect(input(el, 'email').type).to.equal('email');
-        expect(el.shadowRoot!.querySelector('#password')).to.equal(null);
+        expect(el.querySelector('[name="password"]')).to.equal(null);
         expect(window.location.search, 'the dead token leaves the address').to.equal('?keep=1');
         await type(el, 'email', DEMO_EMAIL);
         const announced = oneEvent(el, 'loyalty-password-forgot');
@@ -315,7 +335,10 @@ describe('<loyalty-reset>', () => {
       await submit(el);
       await until(() => formError(el));
       expect(formError(el)).to.equal('This reset link is invalid or has already been used.');
-      expect(button(el, 'Send me a new link')).to.exist;
+      // A new link is the way on now; the password form steps back but stays, what was typed in it.
+      expect(button(el, 'Send me a new link')!.getAttribute('part')).to.equal('button submit');
+      expect(button(el, 'Change password')!.getAttribute('part')).to.equal('button');
+      expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
     });
 
     it('shows the request under way and never sends it twice', async () => {

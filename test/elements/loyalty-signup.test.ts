@@ -10,7 +10,7 @@ import { submit, type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
-import { $, button, formError, input, text } from '../support/shadow.js';
+import { $$, $, button, fieldError, focused, formError, input, text } from '../support/shadow.js';
 
 const MEMBERSHIPS = [
   { id: 1, name: 'Free', priceMonth: 0, priceYear: 0 },
@@ -35,7 +35,7 @@ const signupRequests = async () => (await service.requests()).filter((r) => r.pa
 const failed = (el: LoyaltySignup) => until(() => formError(el), 'a form error');
 
 const radio = (el: LoyaltySignup, label: string) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('label.choice')].find((l) => text(l).startsWith(label))!.querySelector('input')!;
+  [...$$<HTMLLabelElement>(el, 'label.choice')].find((l) => text(l).startsWith(label))!.querySelector('input')!;
 
 describe('<loyalty-signup>', () => {
   beforeEach(() => service.reset());
@@ -52,7 +52,7 @@ describe('<loyalty-signup>', () => {
 
   it('labels every field with the right autocomplete', async () => {
     const { el } = await mount();
-    const label = (id: string) => text($(el, `label[for="${id}"]`));
+    const label = (name: string) => text($(el, `label[for="${input(el, name).id}"]`));
     expect(label('email')).to.equal('E-mail');
     expect(input(el, 'email').autocomplete).to.equal('email');
     expect(input(el, 'password').type).to.equal('password');
@@ -60,8 +60,8 @@ describe('<loyalty-signup>', () => {
     expect(label('dateOfBirth')).to.equal('Date of birth');
     expect(input(el, 'dateOfBirth').type).to.equal('date');
     expect(input(el, 'dateOfBirth').max).to.match(/^\d{4}-\d{2}-\d{2}$/);
-    expect(label('username')).to.equal('Username (optional)');
-    expect(input(el, 'username').required).to.equal(false);
+    expect(label('nickname')).to.equal('Username (optional)');
+    expect(input(el, 'nickname').required).to.equal(false);
     expect(text($(el, 'fieldset:has(input[name="membership"]) legend'))).to.equal('Membership');
     expect($(el, 'fieldset:has(input[name="membership"])')!.getAttribute('part')).to.equal('field');
   });
@@ -72,10 +72,12 @@ describe('<loyalty-signup>', () => {
     const toggle = button(el, 'Show password')!;
     expect(toggle.getAttribute('part')).to.equal('button');
     expect(toggle.type).to.equal('button');
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(toggle.classList.contains('pressed')).to.equal(false);
     toggle.click();
     await el.updateComplete;
-    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    // It says what it will do next, and looks pressed while the password shows.
+    expect(text(toggle)).to.equal('Hide password');
+    expect(toggle.classList.contains('pressed')).to.equal(true);
     expect(input(el, 'password').type).to.equal('text');
     expect(input(el, 'password').value).to.equal('supersecret');
     await expect(el).to.be.accessible();
@@ -93,11 +95,46 @@ describe('<loyalty-signup>', () => {
     expect(whole('Free')).to.equal('Free');
     expect(price('Silver')).to.equal(`${usd(499)} per month`);
     expect(radio(el, 'Free').checked, 'the free membership is chosen at first').to.equal(true);
+    expect($(el, 'input[name="interval"]'), 'no billing choice for a free membership').to.equal(null);
+    radio(el, 'Silver').click();
+    await el.updateComplete;
     radio(el, 'Yearly').click();
     await el.updateComplete;
     expect(price('Silver')).to.equal(`${usd(4990)} per year`);
     expect(price('Gold')).to.equal(`${usd(9990)} per year`);
     expect(whole('Free')).to.equal('Free');
+  });
+
+  it('shows what a year saves against twelve months', async () => {
+    const { el } = await mount();
+    radio(el, 'Silver').click();
+    await el.updateComplete;
+    const prices = (label: string) => [...radio(el, label).closest('label')!.querySelectorAll('.price')].map(text);
+    expect(prices('Silver'), 'monthly: no saving to show').to.have.length(1);
+    radio(el, 'Yearly').click();
+    await el.updateComplete;
+    // 12 × $4.99 = $59.88 against $49.90 a year.
+    expect(prices('Silver')).to.deep.equal(['$49.90 per year', 'save 17%']);
+    expect(prices('Gold')).to.deep.equal(['$99.90 per year', 'save 17%']);
+  });
+
+  it('offers platforms first, then "or", then the form', async () => {
+    const { el } = await mountElement('loyalty-signup', { platforms: 'twitch discord' });
+    const order = [...el.shadowRoot!.children].map((node) => (node.matches('slot[name="form"]') ? 'form' : node.matches('.or') ? text(node) : node.className));
+    expect(order).to.deep.equal(['platforms', 'or', 'form']);
+    expect(text($(el, '.platforms'))).to.equal('Sign up with Twitch Sign up with Discord');
+  });
+
+  it('draws interests as toggles that show whether they are on', async () => {
+    const { el } = await mount();
+    const merch = button(el, 'Merch')!;
+    const mark = () => getComputedStyle(merch, '::before').content;
+    const off = mark();
+    merch.click();
+    await el.updateComplete;
+    expect(merch.getAttribute('aria-pressed')).to.equal('true');
+    expect(mark()).not.to.equal(off);
+    expect(parseFloat(getComputedStyle(merch).borderTopLeftRadius)).to.be.greaterThan(100);
   });
 
   it('marks a free membership with another name as Free', async () => {
@@ -117,7 +154,9 @@ describe('<loyalty-signup>', () => {
     const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(49.9).replace(/\s+/g, ' ');
     const { words } = speechFor('de-DE');
     expect(text(radio(el, 'Silver').closest('label')!.querySelector('.price'))).to.equal(words.perYear(eur));
-    expect(radio(el, words.yearly).checked).to.equal(true);
+    radio(el, 'Silver').click();
+    await el.updateComplete;
+    expect(radio(el, words.yearly).checked, 'the interval attribute chose the year').to.equal(true);
   });
 
   it('falls back to dollars when the currency attribute is not a currency', async () => {
@@ -140,14 +179,14 @@ describe('<loyalty-signup>', () => {
     const { el } = await mount(
       html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" memberships=${JSON.stringify(MEMBERSHIPS)} tags='{"not": "a list"'></loyalty-signup>`,
     );
-    expect(el.shadowRoot!.querySelectorAll('input[name="membership"]')).to.have.length(3);
-    expect(el.shadowRoot!.querySelectorAll('[part~="tag"]')).to.have.length(0);
+    expect($$(el, 'input[name="membership"]')).to.have.length(3);
+    expect($$(el, '[part~="tag"]')).to.have.length(0);
     el.setAttribute('tags', JSON.stringify(TAGS));
     await el.updateComplete;
-    expect([...el.shadowRoot!.querySelectorAll('[part~="tag"]')].map(text)).to.deep.equal(['Tournaments', 'Giveaways', 'Merch']);
+    expect([...$$(el, '[part~="tag"]')].map(text)).to.deep.equal(['Tournaments', 'Giveaways', 'Merch']);
     el.setAttribute('memberships', '[{');
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('input[name="membership"]')).to.equal(null);
+    expect($(el, 'input[name="membership"]')).to.equal(null);
   });
 
   it('renders hostile membership and tag names as text', async () => {
@@ -157,43 +196,43 @@ describe('<loyalty-signup>', () => {
         .memberships=${[{ id: 1, name: hostile, priceMonth: 0, priceYear: 0 }, { id: 'x', name: 'no id' }]}
         .tags=${[{ id: 1, name: hostile }, null]}></loyalty-signup>`,
     );
-    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect($(el, 'img')).to.equal(null);
     expect(text($(el, 'label.choice'))).to.contain(hostile);
     expect(text($(el, '[part~="tag"]'))).to.equal(hostile);
-    expect(el.shadowRoot!.querySelectorAll('input[name="membership"]'), 'malformed entries are skipped').to.have.length(1);
+    expect($$(el, 'input[name="membership"]'), 'malformed entries are skipped').to.have.length(1);
     expect((window as { __pwned?: boolean }).__pwned).to.equal(undefined);
   });
 
   it('checks the fields before any request, tied to each field, focusing the first', async () => {
     const { el } = await mount();
     await submit(el);
-    expect(text($(el, '#email-error'))).to.equal('Enter your e-mail address.');
-    expect(text($(el, '#password-error'))).to.equal('Choose a password.');
-    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter your date of birth.');
-    expect($(el, '#email-error')!.getAttribute('role')).to.equal('alert');
+    expect(text(fieldError(el, 'email'))).to.equal('Enter your e-mail address.');
+    expect(text(fieldError(el, 'password'))).to.equal('Choose a password.');
+    expect(text(fieldError(el, 'dateOfBirth'))).to.equal('Enter your date of birth.');
+    expect(fieldError(el, 'email')!.getAttribute('role')).to.equal('alert');
     expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(input(el, 'email').getAttribute('aria-describedby')).to.contain('email-error');
     expect(input(el, 'dateOfBirth').getAttribute('aria-describedby')).to.contain('dateOfBirth-error');
-    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'email'));
+    expect(focused(el)).to.equal(input(el, 'email'));
     await expect(el).to.be.accessible();
     expect(await signupRequests()).to.have.length(0);
 
     await type(el, 'email', 'not-an-address');
     await submit(el);
-    expect(text($(el, '#email-error'))).to.equal('Enter an e-mail address like name@example.com.');
+    expect(text(fieldError(el, 'email'))).to.equal('Enter an e-mail address like name@example.com.');
     await type(el, 'email', 'fan@example.org');
-    expect(text($(el, '#email-error')), 'typing clears the field error').to.equal('');
+    expect(text(fieldError(el, 'email')), 'typing clears the field error').to.equal('');
   });
 
   it('accepts only a real date of birth in the past', async () => {
     const { el } = await mount();
     await fill(el, { dateOfBirth: `${new Date().getFullYear() + 1}-01-01` });
     await submit(el);
-    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter a real date of birth in the past.');
-    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'dateOfBirth'));
+    expect(text(fieldError(el, 'dateOfBirth'))).to.equal('Enter a real date of birth in the past.');
+    expect(focused(el)).to.equal(input(el, 'dateOfBirth'));
     await fill(el, { dateOfBirth: '1850-06-01' });
     await submit(el);
-    expect(text($(el, '#dateOfBirth-error'))).to.equal('Enter a real date of birth in the past.');
+    expect(text(fieldError(el, 'dateOfBirth'))).to.equal('Enter a real date of birth in the past.');
     expect(await signupRequests()).to.have.length(0);
   });
 
@@ -203,9 +242,9 @@ describe('<loyalty-signup>', () => {
     );
     await fill(el);
     await submit(el);
-    expect(text($(el, '#membership-error'))).to.equal('Choose a membership.');
-    expect($(el, 'fieldset:has(input[name="membership"])')!.getAttribute('aria-describedby')).to.equal('membership-error');
-    expect(el.shadowRoot!.activeElement).to.equal(radio(el, 'Silver'));
+    expect(text(fieldError(el, 'membership'))).to.equal('Choose a membership.');
+    expect($(el, 'fieldset:has(input[name="membership"])')!.getAttribute('aria-describedby')).to.equal(fieldError(el, 'membership')!.id);
+    expect(focused(el)).to.equal(radio(el, 'Silver'));
     await expect(el).to.be.accessible();
     expect(await signupRequests()).to.have.length(0);
   });
@@ -216,7 +255,7 @@ describe('<loyalty-signup>', () => {
         referral-id="42" gift-token="gift-1" return-path="/welcome"></loyalty-signup>`,
     );
     await fill(el);
-    await type(el, 'username', '  newfan ');
+    await type(el, 'nickname', '  newfan ');
     button(el, 'Merch')!.click();
     button(el, 'Tournaments')!.click();
     button(el, 'Giveaways')!.click();
@@ -256,8 +295,8 @@ describe('<loyalty-signup>', () => {
     const message = $(el, '[part~="message"]')!;
     expect(message.getAttribute('role')).to.equal('status');
     expect(text(message)).to.equal('Welcome, newfan! Your account is ready.');
-    expect(el.shadowRoot!.activeElement).to.equal(message);
-    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+    expect(focused(el)).to.equal(message);
+    expect($(el, 'form')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -308,21 +347,22 @@ describe('<loyalty-signup>', () => {
 
   it('leaves nothing of the last fan in the form after they log out', async () => {
     const { el, scope } = await mount();
-    await fill(el, { username: 'last_fan' });
+    await fill(el, { nickname: 'last_fan' });
     $<HTMLButtonElement>(el, '[part~="tag"]')!.click();
     await submit(el);
     await oneEvent(el, 'loyalty-signup');
     scope.registry.get(serviceUrl, DEMO_TEAM).end();
     await el.updateComplete;
-    for (const id of ['email', 'password', 'dateOfBirth', 'username']) expect(input(el, id).value, id).to.equal('');
-    expect(el.shadowRoot!.querySelectorAll('[part~="tag"][aria-pressed="true"]')).to.have.length(0);
+    for (const id of ['email', 'password', 'dateOfBirth', 'nickname']) expect(input(el, id).value, id).to.equal('');
+    expect($$(el, '[part~="tag"][aria-pressed="true"]')).to.have.length(0);
   });
 
   it('goes to the checkout a paid membership returns, after a cancelable loyalty-before-redirect', async () => {
     const { el, scope } = await mount();
     await fill(el);
-    radio(el, 'Yearly').click();
     radio(el, 'Gold').click();
+    await el.updateComplete;
+    radio(el, 'Yearly').click();
     await el.updateComplete;
     const order: string[] = [];
     el.addEventListener('loyalty-signup', () => order.push('signup'));
@@ -342,7 +382,7 @@ describe('<loyalty-signup>', () => {
     expect(scope.registry.get(serviceUrl, DEMO_TEAM).loggedIn, 'the session is stored before leaving').to.equal(true);
     // The page kept the fan here: the checkout is still one click away.
     await el.updateComplete;
-    const pay = el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part~="link"]')!;
+    const pay = $<HTMLAnchorElement>(el, 'a[part~="link"]')!;
     expect(pay.textContent!.trim()).to.equal('Continue to payment');
     expect(pay.href).to.equal(event.detail.url);
     await expect(el).to.be.accessible();
@@ -366,7 +406,7 @@ describe('<loyalty-signup>', () => {
     await until(() => formError(el));
     expect(formError(el)).to.equal(en.unsafeRedirect);
     expect(redirected).to.equal(false);
-    expect(el.shadowRoot!.querySelector('a[part~="link"]'), 'no link to the refused address').to.equal(null);
+    expect($(el, 'a[part~="link"]'), 'no link to the refused address').to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -374,7 +414,7 @@ describe('<loyalty-signup>', () => {
     const { el } = await mount(
       html`<loyalty-signup team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" platforms="twitch nope discord"></loyalty-signup>`,
     );
-    const buttons = [...el.shadowRoot!.querySelectorAll('[part~="platform"]')];
+    const buttons = [...$$(el, '[part~="platform"]')];
     expect(buttons.map(text)).to.deep.equal(['Sign up with Twitch', 'Sign up with Discord']);
     // Cancelled as it is dispatched, so the test page stays where it is.
     const redirect = new Promise<LoyaltyBeforeRedirectEvent>((resolve) =>
@@ -413,7 +453,7 @@ describe('<loyalty-signup>', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'supersecret' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'Show password'));
+    expect(focused(el)).to.equal(button(el, 'Show password'));
     await sendKeys({ press: ' ' });
     await el.updateComplete;
     expect(input(el, 'password').type).to.equal('text');
@@ -455,7 +495,7 @@ describe('<loyalty-signup>', () => {
       await setup();
       const { el } = await mount();
       await fill(el, values);
-      await type(el, 'username', 'keepme');
+      await type(el, 'nickname', 'keepme');
       radio(el, 'Silver').click();
       button(el, 'Merch')!.click();
       await el.updateComplete;
@@ -468,10 +508,10 @@ describe('<loyalty-signup>', () => {
       expect(input(el, 'email').value).to.equal(values.email ?? 'new.fan@example.com');
       expect(input(el, 'password').value).to.equal(values.password ?? 'supersecret');
       expect(input(el, 'dateOfBirth').value).to.equal('1990-02-03');
-      expect(input(el, 'username').value).to.equal('keepme');
+      expect(input(el, 'nickname').value).to.equal('keepme');
       expect(radio(el, 'Silver').checked).to.equal(true);
       expect(button(el, 'Merch')!.getAttribute('aria-pressed')).to.equal('true');
-      expect($(el, '#form-error')!.getAttribute('role')).to.equal('alert');
+      expect($(el, '.form-error')!.getAttribute('role')).to.equal('alert');
       expect($(el, '[part~="submit"]')!.getAttribute('aria-disabled')).to.equal('false');
       await expect(el).to.be.accessible();
       return formError(el);

@@ -15,7 +15,7 @@ import { $, submitButton, text } from '../support/shadow.js';
 const words = (lang: string) => wordRegistry().locales[lang] as unknown as Record<string, unknown>;
 
 /** What `<loyalty-reset>` asks for first, in whatever language it speaks. */
-const hint = (el: Element) => text($(el, '#forgot-hint'));
+const hint = (el: Element) => text($(el, '[id$="-forgot-hint"]'));
 
 /** Takes back every page-wide word a test registered. */
 function forgetRegistered() {
@@ -90,9 +90,8 @@ describe('words', () => {
         iframe.src = `/test/locales/pages/${order}.html`;
         document.body.append(iframe);
         try {
-          const shadow = () => iframe.contentDocument?.querySelector('loyalty-reset')?.shadowRoot;
-          await until(() => shadow()?.querySelector('#forgot-hint'), `${order}: the element`, 1200);
-          await until(() => text(shadow()!.querySelector('#forgot-hint')) === (words('es') as unknown as Words).forgotHint, `${order}: Spanish`, 1200);
+          await until(() => iframe.contentDocument?.querySelector('loyalty-reset [id$="-forgot-hint"]'), `${order}: the element`, 1200);
+          await until(() => text(iframe.contentDocument!.querySelector('loyalty-reset [id$="-forgot-hint"]')) === (words('es') as unknown as Words).forgotHint, `${order}: Spanish`, 1200);
         } finally {
           iframe.remove();
         }

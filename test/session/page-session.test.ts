@@ -24,7 +24,7 @@ describe('pageSession', () => {
     expect(greeting(el)).to.equal('Demo Fan');
 
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="user"] > button:last-of-type')!.click();
-    await until(() => el.shadowRoot!.querySelector('#email'), 'the form again');
+    await until(() => el.querySelector('[name="email"]'), 'the form again');
     expect([session.loggedIn, session.user, changes]).to.deep.equal([false, undefined, [true, false]]);
   });
 

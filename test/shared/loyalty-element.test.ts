@@ -9,7 +9,7 @@ import type { LoyaltyElement } from '../../src/shared/loyalty-element.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
-import { text } from '../support/shadow.js';
+import { $, $$, text } from '../support/shadow.js';
 
 /** What every element inherits: attributes that come and go, the language, shared failures, service addresses. */
 describe('LoyaltyElement (what all four share)', () => {
@@ -21,21 +21,21 @@ describe('LoyaltyElement (what all four share)', () => {
     );
     for (const name of ['base-url', 'resource-url', 'status']) el.removeAttribute(name);
     await el.updateComplete;
-    expect(text(el.shadowRoot!.querySelector('slot'))).to.equal('Log in to see upcoming events.');
+    expect(text($(el, 'slot'))).to.equal('Log in to see upcoming events.');
     expect((el as unknown as { session: { client: { baseUrl: string } } }).session.client.baseUrl).to.equal('https://botisimo.com');
   });
 
   it('follows a change of its lang attribute', async () => {
     const { el, scope } = await scopedFixture<LoyaltyLogin>(html`<loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>`);
     await logIn(scope);
-    await until(() => el.shadowRoot!.querySelector('.gold'), 'the gold');
-    expect(text(el.shadowRoot!.querySelector('.gold'))).to.equal('1,250 gold');
+    await until(() => $(el, '.gold'), 'the gold');
+    expect(text($(el, '.gold'))).to.equal('1,250 gold');
     el.setAttribute('lang', 'de-DE');
     await el.updateComplete;
-    expect(text(el.shadowRoot!.querySelector('.gold'))).to.equal('1.250 gold');
+    expect(text($(el, '.gold'))).to.equal('1.250 gold');
     el.setAttribute('lang', 'not a language!');
     await el.updateComplete;
-    expect(text(el.shadowRoot!.querySelector('.gold')), 'an unusable tag falls back to the browser').to.equal(
+    expect(text($(el, '.gold')), 'an unusable tag falls back to the browser').to.equal(
       `${new Intl.NumberFormat(navigator.language).format(1250)} gold`,
     );
   });
@@ -60,7 +60,7 @@ describe('LoyaltyElement (what all four share)', () => {
       const [login, signup] = [el.querySelector('loyalty-login')!, el.querySelector('loyalty-signup')!];
       await until(() => login.shadowRoot!.querySelector('.gold'), 'the gold');
       expect(text(login.shadowRoot!.querySelector('.gold'))).to.equal('1,250 gold');
-      expect(text(signup.shadowRoot!.querySelector('.price'))).to.equal('$4.99 per month');
+      expect(text(signup.querySelector('.price'))).to.equal('$4.99 per month');
     } finally {
       delete (navigator as { language?: string }).language;
       page.lang = pageLang;
@@ -72,13 +72,13 @@ describe('LoyaltyElement (what all four share)', () => {
     (el as unknown as { welcomed: boolean }).welcomed = true;
     await logIn(scope);
     await el.updateComplete;
-    expect(text(el.shadowRoot!.querySelector('[part~="message"]'))).to.match(/^Welcome, Demo Fan/);
+    expect(text($(el, '[part~="message"]'))).to.match(/^Welcome, Demo Fan/);
     el.team = 'another-team';
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('#email'), 'a logged-out form for the other team').to.exist;
+    expect(el.querySelector('[name="email"]'), 'a logged-out form for the other team').to.exist;
     el.team = DEMO_TEAM;
     await el.updateComplete;
-    expect(text(el.shadowRoot!.querySelector('[part~="message"]'))).to.equal("You're logged in as Demo Fan.");
+    expect(text($(el, '[part~="message"]'))).to.equal("You're logged in as Demo Fan.");
   });
 
   it('reports a failure that several elements share once', async () => {
@@ -98,7 +98,7 @@ describe('LoyaltyElement (what all four share)', () => {
 
   it('keeps empty live regions in the accessibility tree, so what fills them is read out', async () => {
     const { el } = await scopedFixture<HTMLElement>(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-reset>`);
-    const regions = [...el.shadowRoot!.querySelectorAll('[role="status"], [role="alert"]')];
+    const regions = [...$$(el, '[role="status"], [role="alert"]')];
     expect(regions.length).to.be.greaterThan(1);
     for (const region of regions) {
       expect(region.textContent!.trim(), region.id).to.equal('');
@@ -117,13 +117,12 @@ describe('LoyaltyElement (what all four share)', () => {
     const redirect = new Promise<string>((resolve) =>
       el.addEventListener('loyalty-before-redirect', (event) => (event.preventDefault(), resolve(event.detail.url))),
     );
-    const root = el.shadowRoot!;
-    for (const [id, value] of [['email', 'new@example.com'], ['password', 'a-long-password'], ['dateOfBirth', '2000-02-01']]) {
-      const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
+    for (const [name, value] of [['email', 'new@example.com'], ['password', 'a-long-password'], ['dateOfBirth', '2000-02-01']]) {
+      const input = el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
       input.value = value;
       input.dispatchEvent(new InputEvent('input'));
     }
-    root.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    el.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     expect(await redirect).to.equal(`${serviceUrl}/checkout?order=7`);
   });
 

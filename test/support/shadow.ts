@@ -1,16 +1,26 @@
-/** Reading what an element drew in its shadow root, as a fan would see it. */
+/**
+ * Reading what an element drew, as a fan would see it: in its shadow root, and in its credential
+ * form, which it draws in the page (its light DOM) for password managers.
+ */
 
-/** The first match in `el`'s shadow root, or null. */
-export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+/** The first match in `el`'s shadow root, else in what it drew in the page; or null. */
+export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector) ?? el.querySelector<T>(selector);
 
-/** Every match in `el`'s shadow root. */
-export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
+/** Every match in `el`'s shadow root, then in what it drew in the page. */
+export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+  ...el.querySelectorAll<T>(selector),
+];
 
 /** The text of `node` as read out: white space folded, ends trimmed; '' when there is no node. */
 export const text = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-/** The input with this id. */
-export const input = (el: Element, id: string) => $<HTMLInputElement>(el, `#${id}`)!;
+/** The input with this name. */
+export const input = (el: Element, name: string) => $<HTMLInputElement>(el, `[name="${name}"]`)!;
+
+/** The error shown under the field of this name. */
+export const fieldError = (el: Element, name: string) => $(el, `[id$="-${name}-error"]`);
 
 /** The primary button. */
 export const submitButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit"]')!;
@@ -18,11 +28,19 @@ export const submitButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="s
 /** The first button whose text is `label`, if any. */
 export const button = (el: Element, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === label);
 
-/** What has focus inside `el`. */
-export const focused = (el: Element) => el.shadowRoot!.activeElement;
+/** What has focus inside `el`: in its shadow root, or in what it drew in the page. */
+export const focused = (el: Element) =>
+  el.shadowRoot!.activeElement ?? (el.contains(document.activeElement) ? document.activeElement : null);
 
 /** The form's own error (the alert under the form). */
-export const formError = (el: Element) => text($(el, '#form-error'));
+export const formError = (el: Element) => text($(el, '.form-error'));
 
 /** The status message. */
 export const status = (el: Element) => text($(el, '[role="status"]'));
+
+/** What `aria-describedby` points `node` at, in the tree it is in. */
+export const describedBy = (node: Element) =>
+  (node.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => (node.getRootNode() as Document | ShadowRoot).getElementById(id));
+
+/** The text of the label tied to the field of this name. */
+export const labelOf = (el: Element, name: string) => text(input(el, name).labels?.[0]);

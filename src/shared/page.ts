@@ -1,0 +1,48 @@
+import type { ReactiveElement } from 'lit';
+import { wordRegistry } from '../locales/define.js';
+
+/**
+ * What elements follow on the page around them: `lang` anywhere, words a locale module or the
+ * page adds, and the page's colours (a dark-mode switch on `<html>` or `<body>`, the system's
+ * scheme). One set of watchers for all elements, started by the first.
+ */
+const following = new Set<ReactiveElement>();
+const redraw = () => following.forEach((element) => element.requestUpdate());
+
+export function follow(element: ReactiveElement): void {
+  if (!following.size && !watching) watch();
+  following.add(element);
+}
+
+export function unfollow(element: ReactiveElement): void {
+  following.delete(element);
+}
+
+let watching = false;
+function watch(): void {
+  watching = true;
+  wordRegistry().listeners.add(redraw);
+  new MutationObserver(redraw).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  // A second observer: observing the same element again would replace the first's options.
+  const schemes = new MutationObserver(redraw);
+  for (const root of [document.documentElement, document.body]) {
+    if (root) schemes.observe(root, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-bs-theme'] });
+  }
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw);
+}
+
+/**
+ * True when `color` is light (as text on a dark page is): from the computed value, whatever
+ * colour space the page wrote it in (`rgb()`, `color(srgb …)`, `lab()`/`lch()`, `oklab()`/`oklch()`).
+ */
+export function isLight(color: string): boolean {
+  const [a = 0, b = 0, c = 0] = (color.match(/-?[\d.]+/g) ?? []).map(Number);
+  if (/^(lab|lch)\(/.test(color)) return a > 62;
+  if (/^ok(lab|lch)\(/.test(color)) return a > 0.68;
+  const scale = color.startsWith('color(') ? 1 : 255;
+  const linear = (channel: number) => {
+    const value = channel / scale;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(a) + 0.7152 * linear(b) + 0.0722 * linear(c) > 0.3;
+}

@@ -1,0 +1,186 @@
+import { expect } from '@open-wc/testing';
+import { html, type TemplateResult } from 'lit';
+import type { Auth } from '../../src/api/types.js';
+import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
+import { scopedFixture, type TestScope } from '../support/scope.js';
+import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { sessionOf } from '../support/session.js';
+import { $, $$, input, submitButton } from '../support/shadow.js';
+
+const LONG = 'W'.repeat(60);
+const MEMBERSHIPS = [
+  { id: 1, name: 'Free', priceMonth: 0, priceYear: 0 },
+  { id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990 },
+];
+
+/** The page's own CSS, added for one test. */
+async function withPageCss<T>(css: string, test: () => Promise<T>): Promise<T> {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  try {
+    return await test();
+  } finally {
+    style.remove();
+  }
+}
+
+/** A WordPress-like theme: it styles every e-mail and password input, label, button and form on the page. */
+const WORDPRESS_THEME = `
+  input[type="email"], input[type="password"], input[type="text"], input[type="date"] {
+    width: 50%; height: 80px; padding: 22px 30px; margin: 12px 0 20px; display: inline-block;
+    border: 4px dashed red; border-radius: 0; background: #ff0; color: #f0f; box-shadow: 0 0 8px red;
+    font-size: 28px; line-height: 3; text-transform: uppercase; letter-spacing: 4px;
+  }
+  label { display: inline; font-size: 11px; font-weight: 400; text-transform: uppercase; letter-spacing: 3px; margin-bottom: 30px; }
+  button, input[type="submit"] { background: #000; color: #fff; padding: 20px 40px; border-radius: 40px; font-size: 12px; width: auto; text-transform: uppercase; }
+  .entry-content form, form { text-align: center; max-width: 200px; margin: 40px auto; }
+  p { margin-bottom: 40px; font-size: 20px; }
+  a { color: green; text-decoration: none; }
+`;
+
+/** Tailwind's preflight, as a Tailwind site ships it. */
+const TAILWIND_PREFLIGHT = `
+  *, ::before, ::after { box-sizing: border-box; border-width: 0; border-style: solid; border-color: #e5e7eb; }
+  button, input, optgroup, select, textarea { font-family: inherit; font-size: 100%; font-weight: inherit; line-height: inherit; color: inherit; margin: 0; padding: 0; }
+  button, [type='button'], [type='submit'] { -webkit-appearance: button; background-color: transparent; background-image: none; }
+  h1, h2, h3, p, fieldset, legend { margin: 0; padding: 0; }
+  a { color: inherit; text-decoration: inherit; }
+`;
+
+const LOOK = [
+  'display', 'width', 'height', 'padding-top', 'padding-left', 'margin-top', 'margin-bottom', 'border-top-width', 'border-top-style',
+  'border-top-color', 'border-top-left-radius', 'background-color', 'color', 'font-size', 'font-weight', 'line-height',
+  'letter-spacing', 'text-transform', 'box-shadow', 'text-align',
+];
+
+/** How each piece of the login form looks: the form, a label, the inputs, the error, the buttons, the link. */
+function looks(el: Element) {
+  const pieces = { form: $(el, 'form'), label: $(el, 'label'), email: input(el, 'email'), password: input(el, 'password'), submit: submitButton(el), toggle: $(el, '[part~="field"] > button'), link: $(el, '[part~="link"]'), error: $(el, '[part~="error"]:not(:empty)') };
+  return Object.fromEntries(
+    Object.entries(pieces).map(([name, node]) => {
+      const style = getComputedStyle(node!);
+      return [name, Object.fromEntries(LOOK.map((property) => [property, style.getPropertyValue(property)]))];
+    }),
+  );
+}
+
+async function loginWithErrors(template?: TemplateResult) {
+  const { el } = await scopedFixture<HTMLElement>(
+    // A fixed width: the page's scrollbar (which the theme's margins may bring) is not ours to measure.
+    template ?? html`<div style="width: 400px"><loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" forgot-href="/forgot"></loyalty-login></div>`,
+  );
+  const login = el.querySelector('loyalty-login')! as HTMLElement & { updateComplete: Promise<unknown> };
+  submitButton(login).click();
+  await login.updateComplete;
+  return login;
+}
+
+/** Every element with its errors on screen, on a page painted by `page` (a wrapper's inline style). */
+async function everyElement(page: string, theme?: string) {
+  const { el, scope } = await scopedFixture<HTMLDivElement>(html`<div style=${page}>
+    <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" theme=${theme ?? ''} forgot-href="/forgot"></loyalty-login>
+    <loyalty-signup team="another-team" base-url=${serviceUrl} storage="memory" theme=${theme ?? ''} .memberships=${MEMBERSHIPS}></loyalty-signup>
+    <loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" theme=${theme ?? ''} token="t"></loyalty-reset>
+    <loyalty-login team="member-team" base-url=${serviceUrl} storage="memory" theme=${theme ?? ''}></loyalty-login>
+  </div>`);
+  const [login, signup, reset, member] = [...el.children] as (HTMLElement & { updateComplete: Promise<unknown> })[];
+  (scope as TestScope).registry.get(serviceUrl, 'member-team', 'memory').start({ token: 't', user: { id: 1, name: 'Dark Fan', gold: 5, loyaltyTier: { id: 1, name: 'Gold', gold: 0 } } } as Auth);
+  for (const form of [login, signup, reset]) submitButton(form).click();
+  await Promise.all([login, signup, reset, member].map((x) => x.updateComplete));
+  return { page: el, elements: [login, signup, reset, member] };
+}
+
+/** Inputs' borders against what is behind them: at least 3:1 (WCAG 1.4.11). */
+function weakestBorder(elements: Element[]): number {
+  const ratios = elements.flatMap((el) =>
+    $$(el, 'input[part~="input"]').map((field) => contrast(over(rgba(getComputedStyle(field).borderTopColor), backgroundOf(field)), backgroundOf(field))),
+  );
+  return Math.min(...ratios);
+}
+
+describe('fits any page', () => {
+  beforeEach(() => service.reset());
+
+  describe('the page’s own CSS', () => {
+    it('neither breaks the look nor the layout of the credential forms: a WordPress-like theme, Tailwind’s preflight', async () => {
+      const plain = looks(await loginWithErrors());
+      for (const [name, css] of [['WordPress theme', WORDPRESS_THEME], ['Tailwind preflight', TAILWIND_PREFLIGHT]]) {
+        const themed = await withPageCss(css, async () => looks(await loginWithErrors()));
+        expect(themed, name).to.deep.equal(plain);
+      }
+    });
+
+    it('still lets a creator restyle a field through its part name', async () => {
+      const radius = await withPageCss('loyalty-login [part~="input"] { border-radius: 0 !important; }', async () => {
+        const login = await loginWithErrors();
+        return getComputedStyle(input(login, 'email')).borderTopLeftRadius;
+      });
+      expect(radius).to.equal('0px');
+    });
+
+    it('keeps the page’s alignment, spacing and root font size out: sizes follow the element’s own font size', async () => {
+      const template = html`<div style="font-size: 16px; width: 400px"><loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" forgot-href="/forgot"></loyalty-login></div>`;
+      const plain = looks(await loginWithErrors(template));
+      const crowded = await withPageCss('html { font-size: 62.5% } body { text-align: center; letter-spacing: 3px; line-height: 3; word-spacing: 8px; text-transform: uppercase }', async () =>
+        looks(await loginWithErrors(template)),
+      );
+      expect(crowded).to.deep.equal(plain);
+      expect(parseFloat(plain.email.height), 'a field is at least 2.75em of the element’s 16px').to.be.at.least(44);
+      expect(plain.label['text-align']).to.equal('start');
+    });
+  });
+
+  describe('colours', () => {
+    for (const [name, page, scheme] of [
+      ['a light page', 'background: #ffffff; color: #222222', 'light'],
+      ['a dark page that declares nothing', 'background: #121212; color: #eeeeee', 'dark'],
+    ]) {
+      it(`reads well on ${name}: text 4.5:1, fields 3:1, native controls in its scheme`, async () => {
+        const { elements } = await everyElement(page);
+        for (const el of elements) await expect(el).to.be.accessible();
+        expect(weakestBorder(elements)).to.be.at.least(3);
+        const [, signup] = elements;
+        expect(getComputedStyle(input(signup, 'dateOfBirth')).colorScheme).to.equal(scheme);
+        expect(getComputedStyle($(signup, 'input[type="radio"]')!).colorScheme).to.equal(scheme);
+      });
+    }
+
+    for (const [theme, page] of [
+      ['dark', 'background: #ffffff; color: #222222'],
+      ['light', 'background: #121212; color: #eeeeee'],
+    ]) {
+      it(`paints the ${theme} scheme where theme="${theme}" asks, whatever the page`, async () => {
+        const { elements } = await everyElement(page, theme);
+        for (const el of elements) await expect(el).to.be.accessible();
+        expect(weakestBorder(elements)).to.be.at.least(3);
+        const [login] = elements;
+        const painted = rgba(getComputedStyle(login).backgroundColor);
+        expect(painted[3], 'its own background').to.equal(1);
+        expect(contrast(painted, [255, 255, 255, 1]) > 4.5, 'dark paint').to.equal(theme === 'dark');
+        expect(getComputedStyle(input(login, 'email')).colorScheme).to.equal(theme);
+      });
+    }
+  });
+
+  describe('long words', () => {
+    it(`wrap: a 60-character name, membership or tag never widens a 320 px page`, async () => {
+      const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div style="width: 320px">
+        <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+        <loyalty-signup team="another-team" base-url=${serviceUrl} storage="memory"
+          .memberships=${[{ id: 1, name: LONG, priceMonth: 499, priceYear: 4990 }]} .tags=${[{ id: 1, name: LONG }]}></loyalty-signup>
+      </div>`);
+      sessionOf(scope).start({ token: 't', user: { id: 1, name: LONG, gold: 1, loyaltyTier: { id: 1, name: LONG, gold: 0 }, loyaltyMembership: { id: 1, name: LONG, priceMonth: 0, priceYear: 0 } } } as Auth);
+      const [login, signup] = [...page.children] as (HTMLElement & { updateComplete: Promise<unknown> })[];
+      await until(() => $(login, '[part~="user"]'), 'the member');
+      submitButton(signup).click();
+      await signup.updateComplete;
+      const right = page.getBoundingClientRect().right + 0.5;
+      for (const el of [login, signup]) {
+        const beyond = $$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 60));
+        expect(beyond, el.localName).to.deep.equal([]);
+      }
+      expect(page.scrollWidth).to.be.at.most(320);
+    });
+  });
+});
