@@ -13,8 +13,6 @@ export const eventsStyles = css`
     align-content: start;
     /* Grid items sized by their content would push long names past a phone's edge. */
     grid-template-columns: minmax(0, 1fr);
-    /* A long word (a name, a link's label, a service's message) breaks rather than overflow. */
-    overflow-wrap: anywhere;
   }
   .events,
   .tags {
@@ -70,14 +68,6 @@ export const eventsStyles = css`
   .open:hover {
     text-decoration-color: currentColor;
   }
-  .open:focus-visible,
-  [part~='event-name']:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  p {
-    margin: 0;
-  }
   .description {
     white-space: pre-line;
   }
@@ -129,11 +119,6 @@ export const eventsStyles = css`
     background: var(--_surface);
     border-color: var(--_border);
     font-weight: inherit;
-  }
-  [part~='button'][aria-pressed='true'] {
-    background: var(--_accent);
-    color: var(--_accent-text);
-    border-color: var(--_accent);
   }
   /* A status with no event: on offer, but visibly empty (its description says so to screen readers). */
   .none:not([aria-pressed='true']) {

@@ -120,10 +120,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** What to do once the next render is on screen (move focus, bring something into view). */
   private afterRender?: () => void;
   private focusedBefore?: Element | null;
-  private readonly drawn = new WeakMap<ScheduledEvent, { key: string; image?: string; range: string; iso: string; cta?: string }>();
   /** The card of each event drawn so far, by the event's id: switching back to a filter finds its cards drawn. */
   private cards = new Map<number, { li: HTMLElement; look: unknown[] }>();
-  private imagesFailed = 0;
   private retrying?: Task<readonly unknown[], unknown>;
   /** Reads let go when the element left the page, asked again when it comes back. */
   private stopped: Task<readonly unknown[], unknown>[] = [];
@@ -336,13 +334,13 @@ export class LoyaltyEvents extends LoyaltyElement {
   /**
    * The drawn events' cards, each kept by its event's id: when a refresh reorders the list, each
    * card moves with its event, its focus and image with it. A card is drawn again only when its
-   * event, or how events are shown, changed: more events cost only the new ones.
+   * event, its image, or how events are shown, changed: more events cost only the new ones.
    */
   private renderCards(events: ScheduledEvent[]): HTMLElement[] {
-    const look = [this.locale, this.words, this.resourceUrl, this.imagesFailed, Math.floor(Date.now() / 60_000)];
+    const look = [this.locale, this.words, Math.floor(Date.now() / 60_000)];
     return events.map((event) => {
       const card = this.cards.get(event.id) ?? { li: Object.assign(document.createElement('li'), { part: 'event' }), look: [] };
-      const drawnWith = [event, ...look];
+      const drawnWith = [event, this.eventImage(event), ...look];
       if (drawnWith.some((value, i) => value !== card.look[i])) render(this.renderCard(event), card.li, { host: this });
       this.cards.set(event.id, { li: card.li, look: drawnWith });
       return card.li;
@@ -407,40 +405,22 @@ export class LoyaltyEvents extends LoyaltyElement {
     </div>`;
   }
 
-  /** What is costly to work out for an event: once per event loaded (and per locale), not per render. */
-  private facts(event: ScheduledEvent, locale: string) {
-    const key = `${locale} ${this.resourceUrl}`;
-    let facts = this.drawn.get(event);
-    if (facts?.key !== key) {
-      facts = {
-        key,
-        image: this.resource(event.resourceId),
-        range: formatEventRange(event.start, event.end, locale),
-        iso: isoTime(event.start),
-        cta: this.serviceUrl(event.url),
-      };
-      this.drawn.set(event, facts);
-    }
-    return facts;
+  /** The event's image, unless it failed to load here. */
+  private eventImage(event: ScheduledEvent): string | undefined {
+    return this.image(this.resource(event.resourceId));
   }
-
-  private readonly imageError = (event: Event) => {
-    this.imagesFailed++;
-    this.imageFailed(event);
-  };
 
   /** One event's card; `details` adds what the details view offers: the call to action and the calendar file. */
   private renderEvent(event: ScheduledEvent, heading: TemplateResult, details = false) {
     const now = Date.now();
-    const facts = this.facts(event, this.locale);
-    const image = this.image(facts.image);
+    const image = this.eventImage(event);
     const { words } = this;
     const status = event.status && words[STATUS_WORDS[event.status]];
-    return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageError} />` : nothing}
+    return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
         ${heading} ${status ? html`<span part="event-status" class=${event.status}>${status}</span>` : nothing}
         <p>
-          <time part="event-date" datetime=${facts.iso}>${facts.range}</time>
+          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale)}</time>
           <span class="hint">${eventHint(event.start, event.end, now, words, this.speech.lang)}</span>
         </p>
         ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span>${event.location}</p>` : nothing}
@@ -450,12 +430,13 @@ export class LoyaltyEvents extends LoyaltyElement {
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-        ${details ? this.renderActions(event, facts.cta, now) : nothing}
+        ${details ? this.renderActions(event, now) : nothing}
       </div>`;
   }
 
   /** The call to action (plain once the event is over) and, until it is over, its calendar file. */
-  private renderActions(event: ScheduledEvent, cta: string | undefined, now: number) {
+  private renderActions(event: ScheduledEvent, now: number) {
+    const cta = this.serviceUrl(event.url);
     const over = isOver(event, now);
     const calendar = !over && toDate(event.start) !== undefined;
     // The .ics is built when the link is about to be used, not for every render.

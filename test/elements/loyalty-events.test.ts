@@ -941,7 +941,8 @@ describe('<loyalty-events>', () => {
     });
 
     it('holds the event’s place while it loads', async () => {
-      await service.fault({ match: READ, hold: true, times: 1 });
+      // Every read held, so a late request of another test cannot take this one's place.
+      await service.fault({ match: '/event/4$', hold: true });
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="4"></loyalty-events>`);
       await logIn(scope);
       await until(() => placeholders(el).length, 'the placeholder');
