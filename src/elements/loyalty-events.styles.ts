@@ -131,27 +131,12 @@ export const eventsStyles = css`
     justify-self: start;
   }
   /* Shapes of an event with nothing in them, until the list arrives. */
-  .placeholder .body > *,
-  .placeholder [part~='event-image'],
-  .placeholder [part~='tag'] {
-    color: transparent;
+  .placeholder :is([part], p) {
     background: color-mix(in srgb, currentColor 10%, transparent);
     border-color: transparent;
     border-radius: calc(var(--_radius) / 2);
   }
-  .placeholder [part~='event-name'] {
-    width: 60%;
-  }
-  .placeholder [part~='event-status'] {
-    width: 5em;
-  }
-  .placeholder [part~='tag'] {
-    width: 6em;
-  }
-  .placeholder .tags {
-    background: none;
-  }
-  .placeholder .body > p:not(.description) {
-    width: 80%;
+  .placeholder :is([part~='event-name'], [part~='event-status'], [part~='tag']) {
+    width: 40%;
   }
 `;

@@ -38,7 +38,7 @@ const placeholder = html`<div part="event-image"></div>
     <ul class="tags">
       <li part="tag">&nbsp;</li>
     </ul>
-    <p class="description">&nbsp;</p>
+    <p class="description">&nbsp;<br />&nbsp;</p>
   </div>`;
 
 // Events come from the API client in the shape of types.ts: their fields need no checks here.

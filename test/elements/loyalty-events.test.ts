@@ -565,7 +565,7 @@ describe('<loyalty-events>', () => {
 
   describe('loading and failures', () => {
     it('holds the place of the events with a calm placeholder while loading, announced, and nothing jumps', async () => {
-      const full = (id: number) => seed({ id, status: 'upcoming', start: id, tags: [{ id: 1, name: 'Merch' }], description: 'One line.' });
+      const full = (id: number) => seed({ id, status: 'upcoming', start: id, tags: [{ id: 1, name: 'Merch' }], description: 'Two lines,\nas most have.' });
       await service.setEvents([full(1), full(2), full(3)]);
       await service.fault({ match: LIST, hold: true, times: 1 });
       const { el, scope } = await mount();
@@ -575,6 +575,10 @@ describe('<loyalty-events>', () => {
       const cards = placeholders(el);
       expect(cards).to.have.length(3);
       for (const card of cards) expect(card.getAttribute('aria-hidden')).to.equal('true');
+      // Shapes a fan sees: an event's pieces, tinted rather than blank.
+      for (const piece of cards[0].querySelectorAll('[part~="event-image"], [part~="event-name"], .description')) {
+        expect(getComputedStyle(piece).backgroundColor, piece.className || piece.getAttribute('part')!).not.to.match(/^transparent$|, 0\)$|\/ 0\)$/);
+      }
       expect($(el, 'ul.events')!.getAttribute('aria-busy')).to.equal('true');
       expect(status(el)).to.equal('Loading events…');
       expect($(el, '[role="status"]')!.closest('[hidden]')).to.equal(null);
