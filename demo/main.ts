@@ -1,8 +1,14 @@
 // The creator's side of the demo: point the elements at the fake service, follow the fan's session
 // in the page's own header, show the events a host page can listen to, and drive the service's
-// failure switches.
+// failure switches. (demo/settings.js switches the page's look and language.)
 import { ContextEvent } from '@lit/context';
 import type { SessionRegistry, User } from '../src/index.js';
+// Every language the elements speak besides English: one module each (on a site, one script tag each).
+import '../src/locales/es.js';
+import '../src/locales/pt.js';
+import '../src/locales/fr.js';
+import '../src/locales/de.js';
+import '../src/locales/ar.js';
 
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 

@@ -128,15 +128,15 @@ export class LoyaltyClient {
   readonly team: string;
   /** Why this client cannot call the service at all; every call fails with it, unsent. */
   readonly problem?: ApiError;
-  private readonly timeout: number;
-  private readonly fetcher: typeof fetch;
+  readonly #timeout: number;
+  readonly #fetcher: typeof fetch;
 
   constructor(baseUrl: string, team: string, options: ClientOptions = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.team = team;
     this.problem = configProblem(this.baseUrl, team);
-    this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-    this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+    this.#timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    this.#fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   }
 
   /** `{base_url}/api/v1/loyalty/{team}`, the team as one encoded path segment. */
@@ -145,27 +145,27 @@ export class LoyaltyClient {
   }
 
   signup(body: SignupRequest, options?: CallOptions): Promise<SignupResult> {
-    return this.call('POST', '/signup', readSignup, { body, ...options });
+    return this.#call('POST', '/signup', readSignup, { body, ...options });
   }
 
   login(body: LoginRequest, options?: CallOptions): Promise<Auth> {
-    return this.call('POST', '/login', readAuth, { body, ...options });
+    return this.#call('POST', '/login', readAuth, { body, ...options });
   }
 
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
-    return this.call('POST', '/password/forgot', checkEmpty, { body, ...options });
+    return this.#call('POST', '/password/forgot', checkEmpty, { body, ...options });
   }
 
   resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<void> {
-    return this.call('POST', '/password/reset', checkEmpty, { body, ...options });
+    return this.#call('POST', '/password/reset', checkEmpty, { body, ...options });
   }
 
   listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
-    return this.call('GET', '/event/list', readEventList, { token, ...options });
+    return this.#call('GET', '/event/list', readEventList, { token, ...options });
   }
 
   getEvent(id: number, token: string, options?: CallOptions): Promise<ScheduledEvent> {
-    return this.call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
+    return this.#call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
   }
 
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
@@ -175,14 +175,14 @@ export class LoyaltyClient {
     return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
   }
 
-  private async call<T>(
+  async #call<T>(
     method: 'GET' | 'POST',
     path: string,
     check: Check<T>,
     { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
   ): Promise<T> {
     if (this.problem) throw this.problem;
-    const limit = deadline(this.timeout, signal);
+    const limit = deadline(this.#timeout, signal);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
@@ -190,7 +190,7 @@ export class LoyaltyClient {
     let response: Response;
     let text: string;
     try {
-      response = await this.fetcher(this.loyaltyBase + path, {
+      response = await this.#fetcher(this.loyaltyBase + path, {
         method,
         headers,
         body: body ? JSON.stringify(body) : undefined,

@@ -20,6 +20,11 @@ export const loginStyles = css`
       [part~='avatar'] + .name {
         grid-column: 2;
       }
+      /* What the service wrote is isolated: a right-to-left override in a name flips nothing around it. */
+      .name,
+      dd {
+        unicode-bidi: isolate;
+      }
       .name {
         overflow-wrap: anywhere;
         font-weight: 600;

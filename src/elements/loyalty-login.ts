@@ -61,9 +61,9 @@ export class LoyaltyLogin extends LoyaltyElement {
   @state() private errors: FieldErrors<'email' | 'password'> = {};
   @state() private shown = false;
 
-  private readonly afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this);
 
-  private readonly submit = new Submission(
+  readonly #submit = new Submission(
     this,
     async ([session, request]: [Session, LoginRequest], signal) => {
       const auth = await session.client.login(request, { signal });
@@ -71,7 +71,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       session.start(auth);
       this.password = '';
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
-      this.offerCredential(request.email, request.password, auth.user.name);
+      this.#offerCredential(request.email, request.password, auth.user.name);
     },
     (error) => this.fail(error, 'login'),
   );
@@ -87,17 +87,17 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    return session.user ? this.renderUser(session.user) : html`<slot name="form"></slot>`;
+    return session.user ? this.#renderUser(session.user) : html`<slot name="form"></slot>`;
   }
 
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
     const { words, errors } = this;
-    const busy = this.submit.busy;
-    const problem = this.submit.error ? this.describe(this.submit.error) : this.expired ? words.sessionExpired : undefined;
+    const busy = this.#submit.busy;
+    const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
-    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
       ${emailField(words, {
         id: this.pageId('email'),
         // The identifier a password manager fills and saves with the password.
@@ -132,11 +132,11 @@ export class LoyaltyLogin extends LoyaltyElement {
       ${formError(problem, this.pageId('form-error'))} ${submitButton(words.logIn, words.loggingIn, busy)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
-      ${this.renderPlatforms(words.logInWith)}
+      ${this.#renderPlatforms(words.logInWith)}
     </form>`;
   }
 
-  private renderUser(user: User) {
+  #renderUser(user: User) {
     const { words } = this;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const number = new Intl.NumberFormat(this.locale);
@@ -156,42 +156,42 @@ export class LoyaltyLogin extends LoyaltyElement {
         ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
       </dl>
-      ${this.renderPlatforms(words.connect)}
-      <button part="button" class="quiet" type="button" @click=${this.logout}>${words.logOut}</button>
+      ${this.#renderPlatforms(words.connect)}
+      <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
     </section>`;
   }
 
-  private renderPlatforms(label: (name: string) => string) {
-    return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.startOAuth(platform));
+  #renderPlatforms(label: (name: string) => string) {
+    return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.#startOAuth(platform));
   }
 
-  private async onSubmit(event: SubmitEvent) {
+  async #onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (this.submit.busy) return;
+    if (this.#submit.busy) return;
     ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
     this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
     this.expired = false;
-    if (!noErrors(this.errors)) return this.afterRender.focus('[aria-invalid="true"]');
+    if (!noErrors(this.errors)) return this.#afterRender.focus('[aria-invalid="true"]');
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
+    await this.#submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    this.afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
+    this.#afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
-  private logout() {
+  #logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
-    this.afterRender.focus('[name="email"]');
+    this.#afterRender.focus('[name="email"]');
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */
-  private startOAuth(platform: Platform) {
+  #startOAuth(platform: Platform) {
     if (this.client) this.redirect(this.client.oauthUrl(platform, this.session?.token), 'oauth');
   }
 
   /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */
-  private offerCredential(id: string, password: string, name: string) {
+  #offerCredential(id: string, password: string, name: string) {
     if (!('PasswordCredential' in window)) return;
     try {
       navigator.credentials.store(new PasswordCredential({ id, password, name })).catch(() => undefined);

@@ -62,21 +62,21 @@ export class LoyaltyReset extends LoyaltyElement {
   @state() private sentTo?: string;
   @state() private changed = false;
 
-  private readonly afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this);
 
-  private readonly forgot = new Submission(
+  readonly #forgot = new Submission(
     this,
     async ([email]: [string], signal) => {
       await this.session!.client.forgotPassword({ email, returnPath: this.returnPath || window.location.pathname }, { signal });
       this.sentTo = email;
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
       // The form gives way to the confirmation: that is where the fan reads on.
-      this.afterRender.focus('[part~="message"]');
+      this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-forgot'),
   );
 
-  private readonly reset = new Submission(
+  readonly #reset = new Submission(
     this,
     async ([password, token]: [string, string], signal) => {
       try {
@@ -90,7 +90,7 @@ export class LoyaltyReset extends LoyaltyElement {
       this.password = this.confirm = '';
       forgetPageToken();
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
-      this.afterRender.focus('[part~="message"]');
+      this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-reset'),
   );
@@ -100,54 +100,54 @@ export class LoyaltyReset extends LoyaltyElement {
     this.pageToken ??= pageParam(TOKEN_PARAM);
   }
 
-  private get resetToken(): string | undefined {
+  get #resetToken(): string | undefined {
     return this.forgetting ? undefined : this.token || this.pageToken || undefined;
   }
 
-  private get busy(): boolean {
-    return this.forgot.busy || this.reset.busy;
+  get #busy(): boolean {
+    return this.#forgot.busy || this.#reset.busy;
   }
 
   /** Shows the errors found, focusing the first; true when there were none. */
-  private check(errors: typeof this.errors): boolean {
+  #check(errors: typeof this.errors): boolean {
     this.errors = errors;
     if (noErrors(errors)) return true;
-    this.afterRender.focus('[aria-invalid="true"]');
+    this.#afterRender.focus('[aria-invalid="true"]');
     return false;
   }
 
-  private async onForgot(event: SubmitEvent): Promise<void> {
+  async #onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
+    if (this.#busy) return;
     ({ email: this.email } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
-    if (this.check({ email: emailError(email) })) await this.forgot.run(email);
+    if (this.#check({ email: emailError(email) })) await this.#forgot.run(email);
   }
 
-  private async onReset(event: SubmitEvent): Promise<void> {
+  async #onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
+    if (this.#busy) return;
     ({ password: this.password, confirm: this.confirm } = formValues(event.currentTarget as HTMLFormElement));
     const { password, confirm } = this;
-    const valid = this.check({
+    const valid = this.#check({
       password: password ? undefined : 'chooseNewPassword',
       confirm: password && confirm !== password ? 'passwordsDiffer' : undefined,
     });
     this.tokenRefused = false;
-    if (valid) await this.reset.run(password, this.resetToken!);
+    if (valid) await this.#reset.run(password, this.#resetToken!);
   }
 
   /** Leaves a refused token behind for the e-mail form. */
-  private askForLink(): void {
+  #askForLink(): void {
     this.forgetting = true;
     this.tokenRefused = false;
     forgetPageToken();
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
-    this.afterRender.focus('[name="email"]');
+    this.#afterRender.focus('[name="email"]');
   }
 
   /** The link back to log in, when the page gave one. */
-  private renderLoginLink(label: string) {
+  #renderLoginLink(label: string) {
     const login = safeHttpUrl(this.loginHref);
     return login ? html`<a part="link" href=${login}>${label}</a>` : nothing;
   }
@@ -156,28 +156,28 @@ export class LoyaltyReset extends LoyaltyElement {
     const { words } = this;
     if (this.changed) {
       return html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
-        ${this.renderLoginLink(words.logIn)}`;
+        ${this.#renderLoginLink(words.logIn)}`;
     }
-    if (this.sentTo && !this.resetToken) {
+    if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
-        ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined)}
-        <button part="button" type="button" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => this.busy || this.forgot.run(this.sentTo!)}>
-          ${this.busy ? words.sending : words.sendAgain}
+        ${formError(this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
+        <button part="button" type="button" aria-disabled=${this.#busy ? 'true' : 'false'} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
+          ${this.#busy ? words.sending : words.sendAgain}
         </button>
-        ${this.renderLoginLink(words.backToLogIn)}`;
+        ${this.#renderLoginLink(words.backToLogIn)}`;
     }
     return html`<slot name="form"></slot>`;
   }
 
   protected override renderPageForm() {
     if (this.changed) return nothing;
-    if (this.resetToken) return this.renderReset();
-    return this.sentTo ? nothing : this.renderForgot();
+    if (this.#resetToken) return this.#renderReset();
+    return this.sentTo ? nothing : this.#renderForgot();
   }
 
-  private renderForgot() {
+  #renderForgot() {
     const { words } = this;
-    return html`<form slot="form" part="form" novalidate @submit=${this.onForgot}>
+    return html`<form slot="form" part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, {
         id: this.pageId('email'),
@@ -186,20 +186,20 @@ export class LoyaltyReset extends LoyaltyElement {
         describedBy: this.pageId('forgot-hint'),
         onInput: (value) => ((this.email = value), (this.errors = {})),
       })}
-      ${formError(this.forgot.error ? this.describe(this.forgot.error) : undefined, this.pageId('form-error'))}
-      ${submitButton(words.sendResetLink, words.sending, this.busy)}
+      ${formError(this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
+      ${submitButton(words.sendResetLink, words.sending, this.#busy)}
     </form>`;
   }
 
-  private renderReset() {
+  #renderReset() {
     const { errors, words } = this;
-    const refused = this.reset.error && !this.forgetting;
+    const refused = this.#reset.error && !this.forgetting;
     const [password, confirm] = [this.pageId('password'), this.pageId('confirm')];
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
-    return html`<form slot="form" part="form" novalidate @submit=${this.onReset}>
-      ${formError(refused ? this.describe(this.reset.error) : undefined, this.pageId('form-error'))}
-      ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.askForLink}>${words.sendNewLink}</button>` : nothing}
+    return html`<form slot="form" part="form" novalidate @submit=${this.#onReset}>
+      ${formError(refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
+      ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
       ${passwordField(
         words,
         {
@@ -227,7 +227,7 @@ export class LoyaltyReset extends LoyaltyElement {
         error: errors.confirm && words[errors.confirm],
         onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
       })}
-      ${submitButton(words.changePassword, words.changing, this.busy, !this.tokenRefused)}
+      ${submitButton(words.changePassword, words.changing, this.#busy, !this.tokenRefused)}
     </form>`;
   }
 }

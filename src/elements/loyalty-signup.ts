@@ -115,9 +115,9 @@ export class LoyaltySignup extends LoyaltyElement {
   /** The checkout address was refused: said under the welcome. */
   @state() private redirectFailure?: unknown;
 
-  private readonly afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this);
 
-  private readonly submitting = new Submission(
+  readonly #submitting = new Submission(
     this,
     async ([body]: [SignupRequest], signal) => {
       const session = this.session!;
@@ -131,7 +131,7 @@ export class LoyaltySignup extends LoyaltyElement {
       if (result.href && !this.redirect(result.href, 'signup-checkout')) {
         this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
       }
-      this.afterRender.focus('[part~="message"]');
+      this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'signup'),
   );
@@ -145,28 +145,28 @@ export class LoyaltySignup extends LoyaltyElement {
     this.errors = {};
   }
 
-  private get membershipList(): Membership[] {
+  get #membershipList(): Membership[] {
     return (Array.isArray(this.memberships) ? this.memberships : []).filter(isChoice);
   }
 
-  private get tagList(): Tag[] {
+  get #tagList(): Tag[] {
     return (Array.isArray(this.tags) ? this.tags : []).filter(isChoice);
   }
 
-  private get currentInterval(): Interval {
+  get #currentInterval(): Interval {
     return this.chosenInterval ?? (this.interval === 'year' ? 'year' : 'month');
   }
 
   /** The chosen membership, else the first free one. */
-  private get currentMembership(): number | undefined {
-    const list = this.membershipList;
+  get #currentMembership(): number | undefined {
+    const list = this.#membershipList;
     if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
     return list.find((m) => !(m.priceMonth > 0) && !(m.priceYear > 0))?.id;
   }
 
-  private price(membership: Membership): string {
+  #price(membership: Membership): string {
     const { words } = this;
-    const interval = this.currentInterval;
+    const interval = this.#currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
     if (!(typeof cents === 'number' && cents > 0)) return words.free;
     const price = money(cents, this.locale, this.currency);
@@ -174,42 +174,42 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   /** What a year saves against twelve months, when it does: "save 17%". */
-  private saving(membership: Membership): string | undefined {
+  #saving(membership: Membership): string | undefined {
     const { priceMonth, priceYear } = membership;
-    const saved = this.currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
+    const saved = this.#currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
     return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
   }
 
-  private isPaid(id: number | undefined): boolean {
-    const membership = this.membershipList.find((m) => m.id === id);
+  #isPaid(id: number | undefined): boolean {
+    const membership = this.#membershipList.find((m) => m.id === id);
     return !!membership && (membership.priceMonth > 0 || membership.priceYear > 0);
   }
 
-  private set(name: Field, value: string): void {
+  #set(name: Field, value: string): void {
     this.values = { ...this.values, [name]: value };
     if (this.errors[name]) this.errors = { ...this.errors, [name]: undefined };
   }
 
-  private validate(): Errors {
+  #validate(): Errors {
     const { email, password, dateOfBirth } = this.values;
     const errors: Errors = { email: emailError(email) };
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
     else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'enterRealDateOfBirth';
-    if (this.membershipList.length && this.currentMembership === undefined) errors.membership = 'chooseMembership';
+    if (this.#membershipList.length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
     return errors;
   }
 
-  private request(): SignupRequest {
+  #request(): SignupRequest {
     const { email, password, dateOfBirth, nickname } = this.values;
     const chosen = this.chosenTags;
     return {
       email: email.trim(),
       password,
       dateOfBirth: birthDate(dateOfBirth)!,
-      interval: this.currentInterval,
-      tags: this.tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
-      membership: this.currentMembership,
+      interval: this.#currentInterval,
+      tags: this.#tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
+      membership: this.#currentMembership,
       username: nickname.trim() || undefined,
       referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
       giftToken: this.giftToken || pageParam('gift_token') || undefined,
@@ -217,17 +217,17 @@ export class LoyaltySignup extends LoyaltyElement {
     };
   }
 
-  private async onSubmit(event: SubmitEvent): Promise<void> {
+  async #onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.submitting.busy) return;
+    if (this.#submitting.busy) return;
     const typed = formValues(event.currentTarget as HTMLFormElement);
     this.values = { email: typed.email ?? '', password: typed.password ?? '', dateOfBirth: typed.dateOfBirth ?? '', nickname: typed.nickname ?? '' };
-    this.errors = this.validate();
-    if (noErrors(this.errors)) await this.submitting.run(this.request());
-    else this.afterRender.focus('[aria-invalid="true"]');
+    this.errors = this.#validate();
+    if (noErrors(this.errors)) await this.#submitting.run(this.#request());
+    else this.#afterRender.focus('[aria-invalid="true"]');
   }
 
-  private toggleTag(id: number): void {
+  #toggleTag(id: number): void {
     const next = new Set(this.chosenTags);
     if (!next.delete(id)) next.add(id);
     this.chosenTags = next;
@@ -252,28 +252,28 @@ export class LoyaltySignup extends LoyaltyElement {
     if (session.loggedIn) return nothing;
     const { values: v, errors: e, words } = this;
     const error = (name: keyof Errors) => e[name] && words[e[name]];
-    const busy = this.submitting.busy;
+    const busy = this.#submitting.busy;
     const id = (name: string) => this.pageId(name);
-    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
-      ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.set('email', x) })}
+    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+      ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.#set('email', x) })}
       ${passwordField(
         words,
-        { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.set('password', x) },
+        { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.#set('password', x) },
         this.shown,
         () => (this.shown = !this.shown),
       )}
-      ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.set('dateOfBirth', x) })}
-      ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.set('nickname', x) })}
-      ${this.renderMemberships()} ${this.renderTags()}
-      ${formError(this.submitting.error ? this.describe(this.submitting.error) : undefined, id('form-error'))}
+      ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.#set('dateOfBirth', x) })}
+      ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.#set('nickname', x) })}
+      ${this.#renderMemberships()} ${this.#renderTags()}
+      ${formError(this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
       ${submitButton(words.signUp, words.signingUp, busy)}
     </form>`;
   }
 
-  private renderMemberships() {
-    const list = this.membershipList;
+  #renderMemberships() {
+    const list = this.#membershipList;
     if (!list.length) return nothing;
-    const chosen = this.currentMembership;
+    const chosen = this.#currentMembership;
     const { words } = this;
     const error = this.errors.membership && words[this.errors.membership];
     const errorId = this.pageId('membership-error');
@@ -289,7 +289,7 @@ export class LoyaltySignup extends LoyaltyElement {
           radio(
             'membership',
             m.id === chosen,
-            this.choiceLabel(m),
+            this.#choiceLabel(m),
             () => {
               this.chosenMembership = m.id;
               this.errors = { ...this.errors, membership: undefined };
@@ -299,34 +299,34 @@ export class LoyaltySignup extends LoyaltyElement {
         )}
         <p part="error" id=${errorId} role="alert">${error ?? ''}</p>
       </fieldset>
-      ${this.isPaid(chosen)
+      ${this.#isPaid(chosen)
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
             ${(['month', 'year'] as const).map((interval) =>
-              radio('interval', this.currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
+              radio('interval', this.#currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
             )}
           </fieldset>`
         : nothing}`;
   }
 
   /** The membership's name and price; a price that would only repeat the name ("Free · Free") is left out. */
-  private choiceLabel(membership: Membership) {
-    const price = this.price(membership);
-    const saving = this.saving(membership);
+  #choiceLabel(membership: Membership) {
+    const price = this.#price(membership);
+    const saving = this.#saving(membership);
     return html`<span>${membership.name}</span>${price.toLowerCase() === membership.name.trim().toLowerCase()
         ? nothing
         : html`<span class="price">${price}</span>`}${saving ? html`<span class="price">${saving}</span>` : nothing}`;
   }
 
-  private renderTags() {
-    const list = this.tagList;
+  #renderTags() {
+    const list = this.#tagList;
     if (!list.length) return nothing;
     return html`<fieldset part="field">
       <legend part="label">${this.words.interests}</legend>
       <div class="choices">
         ${list.map(
           (tag) =>
-            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id) ? 'true' : 'false'} @click=${() => this.toggleTag(tag.id)}>
+            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id) ? 'true' : 'false'} @click=${() => this.#toggleTag(tag.id)}>
               ${tag.name}
             </button>`,
         )}

@@ -1,4 +1,4 @@
-import { ContextProvider, createContext } from '@lit/context';
+import { ContextEvent, createContext } from '@lit/context';
 import { DEFAULT_BASE_URL } from '../api/client.js';
 import { SessionRegistry } from './registry.js';
 import type { Session, StorageKind } from './session.js';
@@ -10,16 +10,30 @@ let pageRegistry: SessionRegistry | undefined;
 
 /**
  * Provides one registry at the document element, so elements with no common ancestor (login in
- * the header, events in the footer) still share their session. Idempotent.
+ * the header, events in the footer) still share their session. Idempotent. It answers the context
+ * protocol's requests itself: the page's registry never changes, so @lit/context's provider, with
+ * its subscriptions, would be bytes for nothing.
  */
 export function providePageRegistry(): SessionRegistry {
   if (!pageRegistry) {
-    pageRegistry = new SessionRegistry();
-    pageRegistry.syncAcrossTabs();
-    new ContextProvider(document.documentElement, { context: registryContext, initialValue: pageRegistry });
+    const registry = (pageRegistry = new SessionRegistry());
+    registry.syncAcrossTabs();
+    document.documentElement.addEventListener('context-request', (event) => {
+      if (event.context !== registryContext) return;
+      event.stopPropagation();
+      event.callback(registry);
+    });
   }
   return pageRegistry;
 }
+
+/**
+ * Asks for the registry of the nearest provider (a test or an app may provide its own to a subtree,
+ * with @lit/context's `ContextProvider`; else the page's). Asked again at every connection, so a
+ * moved element takes the registry of where it now is.
+ */
+export const requestRegistry = (element: Element, receive: (registry: SessionRegistry) => void): boolean =>
+  element.dispatchEvent(new ContextEvent(registryContext, element, receive));
 
 /** Which session: the same attributes the elements take. */
 export interface PageSessionOptions {

@@ -6,31 +6,41 @@ import { Session, type StorageKind } from './session.js';
  * (provided at the document element); a test or a host app may provide its own to a subtree.
  */
 export class SessionRegistry {
-  private readonly sessions = new Map<string, Session>();
-  private readonly clientOptions: ClientOptions;
+  readonly #sessions = new Map<string, Session>();
+  readonly #clientOptions: ClientOptions;
 
   constructor(clientOptions: ClientOptions = {}) {
-    this.clientOptions = clientOptions;
+    this.#clientOptions = clientOptions;
   }
 
   /** The session for this pair; the first element to ask chooses its storage. */
   get(baseUrl: string, team: string, storage: StorageKind = 'local'): Session {
-    const client = new LoyaltyClient(baseUrl, team, this.clientOptions);
+    const client = new LoyaltyClient(baseUrl, team, this.#clientOptions);
     const key = `${client.baseUrl}\n${team}`;
-    let session = this.sessions.get(key);
+    let session = this.#sessions.get(key);
     if (!session) {
       session = new Session(client, storage);
-      this.sessions.set(key, session);
+      this.#sessions.set(key, session);
     }
     return session;
   }
 
-  /** Follows changes another tab made to stored sessions. */
+  /**
+   * Follows changes another tab made to stored sessions, also those made while this page sat in
+   * the back-forward cache (no `storage` event reaches a frozen page).
+   */
   syncAcrossTabs(target: Window = window): () => void {
     const onStorage = (event: StorageEvent) => {
-      for (const session of this.sessions.values()) if (event.key === null || event.key === session.key) session.reload();
+      for (const session of this.#sessions.values()) if (event.key === null || event.key === session.key) session.reload();
+    };
+    const onPageBack = (event: PageTransitionEvent) => {
+      if (event.persisted) for (const session of this.#sessions.values()) session.reload();
     };
     target.addEventListener('storage', onStorage);
-    return () => target.removeEventListener('storage', onStorage);
+    target.addEventListener('pageshow', onPageBack);
+    return () => {
+      target.removeEventListener('storage', onStorage);
+      target.removeEventListener('pageshow', onPageBack);
+    };
   }
 }

@@ -55,8 +55,8 @@ export const storageKey = (baseUrl: string, team: string) => `loyalty-widgets:${
 export class Session extends EventTarget {
   readonly key: string;
   readonly client: LoyaltyClient;
-  private readonly store: Store;
-  private auth: Auth | null;
+  readonly #store: Store;
+  #auth: Auth | null;
   /** The last session ended because the service refused its token (so a form can say why). */
   expired = false;
 
@@ -64,37 +64,37 @@ export class Session extends EventTarget {
     super();
     this.client = client;
     this.key = storageKey(client.baseUrl, client.team);
-    this.store = openStore(storage);
-    this.auth = parseAuth(this.store.read(this.key));
+    this.#store = openStore(storage);
+    this.#auth = parseAuth(this.#store.read(this.key));
   }
 
   get token(): string | undefined {
-    return this.auth?.token;
+    return this.#auth?.token;
   }
 
   get user(): User | undefined {
-    return this.auth?.user;
+    return this.#auth?.user;
   }
 
   get loggedIn(): boolean {
-    return this.auth !== null;
+    return this.#auth !== null;
   }
 
   /** Stores a new session (after log in or sign up, or one the page obtained) and tells every element. */
   start(auth: Auth): void {
     // The page may hand one in: refuse what no element could use, and keep the session it had.
     if (!parseAuth(JSON.stringify(auth ?? null))) throw new TypeError('A session needs a token (a non-empty string) and a user object.');
-    this.auth = { token: auth.token, user: auth.user };
+    this.#auth = { token: auth.token, user: auth.user };
     this.expired = false;
-    this.persist();
+    this.#persist();
   }
 
   /** Ends the session. Returns false when there was none, so a logout is announced only once. */
   end(reason: EndReason = 'logout'): boolean {
-    if (!this.auth) return false;
-    this.auth = null;
+    if (!this.#auth) return false;
+    this.#auth = null;
     this.expired = reason === 'expired';
-    this.persist();
+    this.#persist();
     return true;
   }
 
@@ -116,7 +116,7 @@ export class Session extends EventTarget {
     }
   }
 
-  private readonly pending = new Map<string, { result: Promise<unknown>; abort: AbortController; callers: number }>();
+  readonly #pending = new Map<string, { result: Promise<unknown>; abort: AbortController; callers: number }>();
 
   /**
    * Runs `run` once for every caller asking with the same `key` while it is in flight (several
@@ -124,12 +124,12 @@ export class Session extends EventTarget {
    * go; the shared run is aborted when the last caller has gone.
    */
   shared<T>(key: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    let entry = this.pending.get(key);
+    let entry = this.#pending.get(key);
     if (!entry) {
       const abort = new AbortController();
-      const result = run(abort.signal).finally(() => this.pending.get(key) === entry && this.pending.delete(key));
+      const result = run(abort.signal).finally(() => this.#pending.get(key) === entry && this.#pending.delete(key));
       entry = { result, abort, callers: 0 };
-      this.pending.set(key, entry);
+      this.#pending.set(key, entry);
     }
     const own = entry;
     own.callers++;
@@ -137,7 +137,7 @@ export class Session extends EventTarget {
       const leave = () => {
         reject(signal?.reason);
         if (--own.callers === 0) {
-          if (this.pending.get(key) === own) this.pending.delete(key);
+          if (this.#pending.get(key) === own) this.#pending.delete(key);
           own.abort.abort();
         }
       };
@@ -148,23 +148,23 @@ export class Session extends EventTarget {
 
   /** Another tab changed the stored session: follow it. */
   reload(): void {
-    const next = parseAuth(this.store.read(this.key));
-    if (JSON.stringify(next) === JSON.stringify(this.auth)) return;
-    this.auth = next;
+    const next = parseAuth(this.#store.read(this.key));
+    if (JSON.stringify(next) === JSON.stringify(this.#auth)) return;
+    this.#auth = next;
     if (next) this.expired = false;
-    this.changed();
+    this.#changed();
   }
 
-  private persist(): void {
+  #persist(): void {
     try {
-      this.store.write(this.key, this.auth ? JSON.stringify(this.auth) : null);
+      this.#store.write(this.key, this.#auth ? JSON.stringify(this.#auth) : null);
     } catch {
       // Quota or a storage that went away: the session still lives on this page.
     }
-    this.changed();
+    this.#changed();
   }
 
-  private changed(): void {
+  #changed(): void {
     this.dispatchEvent(new Event('change'));
   }
 }

@@ -5,7 +5,7 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | D
 
 /** Moves focus once the next render is done: to what it drew, which does not exist yet. */
 export class FocusAfterRender implements ReactiveController {
-  private selector?: string;
+  #selector?: string;
 
   constructor(private readonly host: Host) {
     host.addController(this);
@@ -13,13 +13,13 @@ export class FocusAfterRender implements ReactiveController {
 
   /** Focus what matches `selector` (in the shadow root, else the element's own children) after the next render. */
   focus(selector: string): void {
-    this.selector = selector;
+    this.#selector = selector;
     this.host.requestUpdate();
   }
 
   hostUpdated(): void {
-    const selector = this.selector;
-    this.selector = undefined;
+    const selector = this.#selector;
+    this.#selector = undefined;
     if (selector) (this.host.renderRoot.querySelector<HTMLElement>(selector) ?? this.host.querySelector<HTMLElement>(selector))?.focus();
   }
 }
@@ -31,7 +31,7 @@ export class FocusAfterRender implements ReactiveController {
 export class Submission<Args extends readonly unknown[]> implements ReactiveController {
   /** The last run's failure, until the next run starts. */
   error?: unknown;
-  private readonly task: Task<Args, void>;
+  readonly #task: Task<Args, void>;
 
   constructor(
     private readonly host: Host,
@@ -40,7 +40,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     fail: (error: unknown) => unknown,
   ) {
     host.addController(this);
-    this.task = new Task(host, {
+    this.#task = new Task(host, {
       autoRun: false,
       task: async (args: Args, { signal }) => {
         try {
@@ -53,18 +53,26 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
   }
 
   get busy(): boolean {
-    return this.task.status === TaskStatus.PENDING;
+    return this.#task.status === TaskStatus.PENDING;
   }
 
   /** Sends unless a send is under way; resolves when it is over, failed or not. */
   async run(...args: Args): Promise<void> {
     if (this.busy) return;
     this.error = undefined;
-    await this.task.run(args);
+    await this.#task.run(args);
+  }
+
+  hostConnected(): void {
+    addEventListener('pageshow', this.#pageBack);
   }
 
   // Removed while sending: let the request go quietly. Moved (out and back in at once): keep it.
   hostDisconnected(): void {
-    queueMicrotask(() => this.host.isConnected || this.task.abort());
+    removeEventListener('pageshow', this.#pageBack);
+    queueMicrotask(() => this.host.isConnected || this.#task.abort());
   }
+
+  /** Back from another page (the back-forward cache): a send left hanging there is let go, the form usable. */
+  readonly #pageBack = (event: PageTransitionEvent) => event.persisted && this.#task.abort();
 }

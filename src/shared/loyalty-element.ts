@@ -1,9 +1,8 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, nothing, render, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
-import { providePageRegistry, registryContext } from '../session/context.js';
+import { providePageRegistry, requestRegistry } from '../session/context.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
@@ -84,7 +83,7 @@ export class LoyaltyElement extends LitElement {
   /** Unique in the page: ids of what the element draws in the page (its credential form). */
   protected readonly idPrefix = `loyalty-${++elementCount}`;
 
-  private internals?: ElementInternals;
+  #internals?: ElementInternals;
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   @state() protected session?: Session;
@@ -94,14 +93,6 @@ export class LoyaltyElement extends LitElement {
   /** Image addresses that failed to load in this element, so they are never drawn broken again. */
   @state() private failedImages = new Set<string>();
 
-  constructor() {
-    super();
-    new ContextConsumer(this, {
-      context: registryContext,
-      subscribe: true,
-      callback: (registry) => (this.registry = registry),
-    });
-  }
 
   protected get client(): LoyaltyClient | undefined {
     return this.session?.client;
@@ -110,7 +101,7 @@ export class LoyaltyElement extends LitElement {
   /** Sentences to say differently in this element, on top of its language's (e.g. "points" for "gold"). */
   @property({ attribute: false }) strings?: Partial<Words>;
 
-  private spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };
+  #spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };
 
   /** The language this element speaks: its `lang`, an ancestor's, the page's, the browser's. */
   protected get speech(): Speech {
@@ -120,10 +111,10 @@ export class LoyaltyElement extends LitElement {
   /** Every sentence this element can show, in its language, with its own `strings` on top. */
   protected get words(): Words {
     const { speech, strings } = this;
-    if (this.spoken?.speech !== speech || this.spoken.strings !== strings) {
-      this.spoken = { speech, strings, words: strings ? { ...speech.words, ...strings } : speech.words };
+    if (this.#spoken?.speech !== speech || this.#spoken.strings !== strings) {
+      this.#spoken = { speech, strings, words: strings ? { ...speech.words, ...strings } : speech.words };
     }
-    return this.spoken.words;
+    return this.#spoken.words;
   }
 
   /**
@@ -147,17 +138,18 @@ export class LoyaltyElement extends LitElement {
   override connectedCallback(): void {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
+    requestRegistry(this, (registry) => (this.registry = registry));
     styleFormsInPage();
     follow(this);
-    this.internals ??= this.attachInternals();
+    this.#internals ??= this.attachInternals();
     super.connectedCallback();
-    this.session?.addEventListener('change', this.onSessionChange);
+    this.session?.addEventListener('change', this.#onSessionChange);
   }
 
   override disconnectedCallback(): void {
     unfollow(this);
     super.disconnectedCallback();
-    this.session?.removeEventListener('change', this.onSessionChange);
+    this.session?.removeEventListener('change', this.#onSessionChange);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -165,9 +157,9 @@ export class LoyaltyElement extends LitElement {
       // A removed attribute leaves null behind: fall back to the defaults, as if never set.
       const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage || 'local') : undefined;
       if (next !== this.session) {
-        this.session?.removeEventListener('change', this.onSessionChange);
+        this.session?.removeEventListener('change', this.#onSessionChange);
         // Only a connected element listens; connectedCallback subscribes the others.
-        if (this.isConnected) next?.addEventListener('change', this.onSessionChange);
+        if (this.isConnected) next?.addEventListener('change', this.#onSessionChange);
         this.session = next;
         // Another team's session is another story: nothing of the old one may stay on screen.
         if (this.hasUpdated) this.sessionChanged();
@@ -176,12 +168,12 @@ export class LoyaltyElement extends LitElement {
   }
 
   /** Dark colours where the page is dark (light text around us), or where `theme` says so. */
-  private followScheme(): void {
+  #followScheme(): void {
     const theme = this.theme?.toLowerCase();
     const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
     try {
-      if (dark) this.internals?.states.add('dark');
-      else this.internals?.states.delete('dark');
+      if (dark) this.#internals?.states.add('dark');
+      else this.#internals?.states.delete('dark');
     } catch {
       // A browser without custom states keeps the light colours.
     }
@@ -189,7 +181,7 @@ export class LoyaltyElement extends LitElement {
 
   // In the browser only (a server renders through willUpdate and render): colours and the form in the page.
   protected override update(changed: PropertyValues<this>): void {
-    this.followScheme();
+    this.#followScheme();
     super.update(changed);
     // The credential form lives in the page, where every password manager looks for it; the
     // shadow root shows it through its `form` slot.
@@ -222,7 +214,7 @@ export class LoyaltyElement extends LitElement {
     return nothing;
   }
 
-  private readonly onSessionChange = () => {
+  readonly #onSessionChange = () => {
     this.requestUpdate();
     this.sessionChanged();
   };

@@ -123,6 +123,11 @@ const controls = css`
   .price {
     color: var(--_muted);
   }
+  /* Names the service or the page wrote are isolated: a right-to-left override flips nothing around them. */
+  .choice > span,
+  [part~='tag'] {
+    unicode-bidi: isolate;
+  }
   /* Interest toggles: pills that show whether they are on. */
   [part~='tag'][aria-pressed] {
     border-radius: 999px;
