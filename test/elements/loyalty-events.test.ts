@@ -585,6 +585,7 @@ describe('<loyalty-events>', () => {
       await expect(el).to.be.accessible();
       const before = { height: el.getBoundingClientRect().height, tops: cards.map((card) => card.getBoundingClientRect().top), filter: $(el, '.filter')!.getBoundingClientRect().top };
 
+      await until(async () => (await requests(LIST)).length === 1, 'the list request');
       await service.release();
       await until(() => list(el), 'the list');
       await rendered();
@@ -945,12 +946,13 @@ describe('<loyalty-events>', () => {
     });
 
     it('holds the event’s place while it loads', async () => {
-      // Every read held, so a late request of another test cannot take this one's place.
-      await service.fault({ match: '/event/4$', hold: true });
+      await service.fault({ match: READ, hold: true, times: 1 });
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="4"></loyalty-events>`);
       await logIn(scope);
       await until(() => placeholders(el).length, 'the placeholder');
       expect(status(el)).to.equal('Loading events…');
+      // Released once the service holds it, not before it arrives.
+      await until(async () => (await requests(READ)).length === 1, 'the event request');
       await service.release();
       await until(() => heading(el), 'the event');
       expect(placeholders(el)).to.be.empty;
