@@ -114,57 +114,57 @@ export class LoyaltyEvents extends LoyaltyElement {
   @state() private drawnCount = FIRST;
 
   /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
-  private loaded?: { token: string; events: ScheduledEvent[]; statuses: Set<EventStatus | undefined> };
+  #loaded?: { token: string; events: ScheduledEvent[]; statuses: Set<EventStatus | undefined> };
   /** The name button that opened the details, for Back: an element, never a selector built from an id. */
-  private opener?: HTMLElement;
+  #opener?: HTMLElement;
   /** What to do once the next render is on screen (move focus, bring something into view). */
-  private afterRender?: () => void;
-  private focusedBefore?: Element | null;
+  #afterRender?: () => void;
+  #focusedBefore?: Element | null;
   /** The card of each event drawn so far, by the event's id: switching back to a filter finds its cards drawn. */
-  private cards = new Map<number, { li: HTMLElement; look: unknown[] }>();
-  private retrying?: Task<readonly unknown[], unknown>;
+  #cards = new Map<number, { li: HTMLElement; look: unknown[] }>();
+  #retrying?: Task<readonly unknown[], unknown>;
   /** Reads let go when the element left the page, asked again when it comes back. */
-  private stopped: Task<readonly unknown[], unknown>[] = [];
-  private timer?: ReturnType<typeof setInterval>;
-  private nearEnd?: IntersectionObserver;
-  private watched?: Element;
+  #stopped: Task<readonly unknown[], unknown>[] = [];
+  #timer?: ReturnType<typeof setInterval>;
+  #nearEnd?: IntersectionObserver;
+  #watched?: Element;
 
-  private readonly list = new Task(this, {
+  readonly #list = new Task(this, {
     args: () => [this.session?.token, this.eventId == null] as const,
     task: async ([token, wanted], { signal }) => {
       if (!token || !wanted) return initialState;
       const session = this.session!;
       // Elements of the same team share one in-flight request; this one's abort only lets it go.
-      const events = await this.attempt('event-list', signal, () =>
+      const events = await this.#attempt('event-list', signal, () =>
         this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => client.listEvents(t, { signal: s }), signal)),
       );
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
-      if (this.focusedRetry) this.afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
+      if (this.#focusedRetry) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
       const sorted = sortEvents(events);
-      this.loaded = { token, events: sorted, statuses: new Set(sorted.map((event) => event.status)) };
+      this.#loaded = { token, events: sorted, statuses: new Set(sorted.map((event) => event.status)) };
       // The cards of events no longer listed go.
       const ids = new Set(sorted.map((event) => event.id));
-      for (const id of this.cards.keys()) if (!ids.has(id)) this.cards.delete(id);
+      for (const id of this.#cards.keys()) if (!ids.has(id)) this.#cards.delete(id);
       return sorted;
     },
   });
 
-  private readonly detail = new Task(this, {
+  readonly #detail = new Task(this, {
     args: () => [this.session?.token, this.eventId ?? this.openId] as const,
     task: async ([token, wanted], { signal }) => {
       if (!token || wanted == null) return initialState;
       const id = eventIdOf(wanted);
       if (id === undefined) throw new Problem('eventNotFound');
-      const event = await this.attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
+      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
-      if (this.focusedRetry) this.afterRender = () => this.heading?.focus();
+      if (this.#focusedRetry) this.#afterRender = () => this.#heading?.focus();
       return event;
     },
   });
 
   /** Runs a read; a failure is reported to the page and turned into the sentence to show. */
-  private async attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  async #attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
     try {
       return await read();
     } catch (error) {
@@ -174,34 +174,34 @@ export class LoyaltyEvents extends LoyaltyElement {
     }
   }
 
-  private get focusedRetry(): boolean {
+  get #focusedRetry(): boolean {
     return !!this.shadowRoot?.activeElement?.matches('.retry');
   }
 
-  private get heading(): HTMLElement | null {
+  get #heading(): HTMLElement | null {
     return this.renderRoot.querySelector('#detail-name');
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.hasUpdated) {
-      this.schedule();
-      this.watchTheEnd();
+      this.#schedule();
+      this.#watchTheEnd();
     }
-    for (const task of this.stopped.splice(0)) task.run();
+    for (const task of this.#stopped.splice(0)) task.run();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.timer);
-    this.nearEnd?.disconnect();
-    this.watched = undefined;
+    clearInterval(this.#timer);
+    this.#nearEnd?.disconnect();
+    this.#watched = undefined;
     // Removed while loading: let the requests go, quietly. Moved (out and back in at once): keep them.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      for (const task of [this.list, this.detail]) {
+      for (const task of [this.#list, this.#detail]) {
         if (task.status === TaskStatus.PENDING) {
-          this.stopped.push(task);
+          this.#stopped.push(task);
           task.abort();
         }
       }
@@ -209,13 +209,13 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   protected override sessionChanged(): void {
-    this.retrying = undefined;
+    this.#retrying = undefined;
     // Another fan, another team or nobody: what was loaded belongs to someone else.
-    if (this.loaded?.token !== this.session?.token) {
-      this.loaded = undefined;
+    if (this.#loaded?.token !== this.session?.token) {
+      this.#loaded = undefined;
       this.openId = undefined;
       this.drawnCount = FIRST;
-      this.cards = new Map();
+      this.#cards = new Map();
     }
   }
 
@@ -223,71 +223,71 @@ export class LoyaltyEvents extends LoyaltyElement {
     super.willUpdate(changed);
     // Another choice of events starts again from the top.
     if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.drawnCount = FIRST;
-    this.focusedBefore = this.shadowRoot?.activeElement;
+    this.#focusedBefore = this.shadowRoot?.activeElement;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('refresh')) this.schedule();
-    const after = this.afterRender;
-    this.afterRender = undefined;
+    if (changed.has('refresh')) this.#schedule();
+    const after = this.#afterRender;
+    this.#afterRender = undefined;
     if (after) after();
     // A refresh that moved the focused event keeps the focus on it.
-    else if (this.focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.focusedBefore) {
-      (this.focusedBefore as HTMLElement).focus({ preventScroll: true });
+    else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
+      (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
     }
-    this.watchTheEnd();
+    this.#watchTheEnd();
   }
 
   /** Draws more events when "Show more events" comes within a screen of the viewport. */
-  private watchTheEnd(): void {
+  #watchTheEnd(): void {
     const more = this.renderRoot.querySelector('.more') ?? undefined;
-    if (more === this.watched) return;
-    this.nearEnd ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.showMore(), {
+    if (more === this.#watched) return;
+    this.#nearEnd ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#showMore(), {
       rootMargin: '100% 0px',
     });
-    this.nearEnd.disconnect();
+    this.#nearEnd.disconnect();
     // Observing anew reports where it is now: still near after drawing more draws more again.
-    if (more) this.nearEnd.observe(more);
-    this.watched = more;
+    if (more) this.#nearEnd.observe(more);
+    this.#watched = more;
   }
 
-  private readonly showMore = () => {
+  readonly #showMore = () => {
     const first = this.drawnCount;
     this.drawnCount += MORE;
-    this.watched = undefined;
+    this.#watched = undefined;
     // From the button, the fan goes on to the first event it brought: once the key that pressed it
     // is done, or its Enter would open that event too.
     if (this.shadowRoot?.activeElement?.matches('.more')) {
-      this.afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
+      this.#afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
     }
   };
 
   /** The background refresh: keeps what is shown until the new list arrives. */
-  private schedule(): void {
-    clearInterval(this.timer);
+  #schedule(): void {
+    clearInterval(this.#timer);
     const seconds = refreshSeconds(this.refresh);
     if (seconds && this.isConnected) {
-      this.timer = setInterval(() => {
-        if (this.session?.loggedIn && this.eventId == null && this.list.status !== TaskStatus.PENDING) this.list.run();
+      this.#timer = setInterval(() => {
+        if (this.session?.loggedIn && this.eventId == null && this.#list.status !== TaskStatus.PENDING) this.#list.run();
       }, seconds * 1000);
     }
   }
 
   /** Statuses the `status` attribute allows, in display order. */
-  private get allowed(): EventStatus[] {
+  get #allowed(): EventStatus[] {
     const asked = String(this.status ?? '').toLowerCase().split(/\s+/);
     const allowed = STATUSES.filter((status) => asked.includes(status));
     return allowed.length ? allowed : STATUSES;
   }
 
   /** The filter in force: one the `status` attribute allows, else all of those. */
-  private get current(): Filter {
-    return this.filter !== 'all' && this.allowed.includes(this.filter) ? this.filter : 'all';
+  get #current(): Filter {
+    return this.filter !== 'all' && this.#allowed.includes(this.filter) ? this.filter : 'all';
   }
 
-  private visible(events: ScheduledEvent[]): ScheduledEvent[] {
-    const current = this.current;
-    const wanted = current === 'all' ? this.allowed : [current];
+  #visible(events: ScheduledEvent[]): ScheduledEvent[] {
+    const current = this.#current;
+    const wanted = current === 'all' ? this.#allowed : [current];
     // Without a `status` attribute, "All" also keeps statuses this version does not know.
     const shown = wanted === STATUSES && !String(this.status ?? '').trim() ? events : events.filter((e) => e.status && wanted.includes(e.status));
     const limit = limitCount(this.limit);
@@ -297,22 +297,22 @@ export class LoyaltyEvents extends LoyaltyElement {
   protected override renderSession(session: Session) {
     const token = session.token;
     if (!token) return html`<slot name="logged-out"><p part="message">${this.words.eventsLoggedOut}</p></slot>`;
-    if (this.eventId != null) return this.renderDetail(this.eventId);
+    if (this.eventId != null) return this.#renderDetail(this.eventId);
     // The list stays drawn (hidden) under an event's details: Back finds it as the fan left it.
     const open = this.openId != null;
-    return html`${open ? this.renderDetail(this.openId!) : nothing}
-      <div class="list" ?hidden=${open}>${this.renderList(token)}</div>`;
+    return html`${open ? this.#renderDetail(this.openId!) : nothing}
+      <div class="list" ?hidden=${open}>${this.#renderList(token)}</div>`;
   }
 
-  private renderList(token: string) {
-    const events = this.loaded?.token === token ? this.loaded.events : undefined;
-    const pending = this.list.status === TaskStatus.PENDING;
+  #renderList(token: string) {
+    const events = this.#loaded?.token === token ? this.#loaded.events : undefined;
+    const pending = this.#list.status === TaskStatus.PENDING;
     const loading = !events && pending;
-    const shown = events ? this.visible(events) : [];
+    const shown = events ? this.#visible(events) : [];
     const drawn = shown.slice(0, this.drawnCount);
     const { words } = this;
-    const only = this.allowed.length === 1 ? this.allowed[0] : this.current;
-    return html`${events || pending ? this.renderFilter() : nothing} ${this.renderFailure(this.list)}
+    const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
+    return html`${events || pending ? this.#renderFilter() : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
           ? words.loadingEvents
           : events && !shown.length
@@ -324,10 +324,10 @@ export class LoyaltyEvents extends LoyaltyElement {
               { length: Math.min(PLACEHOLDERS, limitCount(this.limit) ?? PLACEHOLDERS) },
               () => html`<li part="event" class="placeholder" aria-hidden="true">${placeholder}</li>`,
             )
-          : this.renderCards(drawn)}
+          : this.#renderCards(drawn)}
       </ul>
       ${drawn.length < shown.length
-        ? html`<button part="button" class="more" type="button" @click=${this.showMore}>${words.moreEvents}</button>`
+        ? html`<button part="button" class="more" type="button" @click=${this.#showMore}>${words.moreEvents}</button>`
         : nothing}`;
   }
 
@@ -336,36 +336,36 @@ export class LoyaltyEvents extends LoyaltyElement {
    * card moves with its event, its focus and image with it. A card is drawn again only when its
    * event, its image, or how events are shown, changed: more events cost only the new ones.
    */
-  private renderCards(events: ScheduledEvent[]): HTMLElement[] {
+  #renderCards(events: ScheduledEvent[]): HTMLElement[] {
     const look = [this.locale, this.words, Math.floor(Date.now() / 60_000)];
     return events.map((event) => {
-      const card = this.cards.get(event.id) ?? { li: Object.assign(document.createElement('li'), { part: 'event' }), look: [] };
-      const drawnWith = [event, this.eventImage(event), ...look];
-      if (drawnWith.some((value, i) => value !== card.look[i])) render(this.renderCard(event), card.li, { host: this });
-      this.cards.set(event.id, { li: card.li, look: drawnWith });
+      const card = this.#cards.get(event.id) ?? { li: Object.assign(document.createElement('li'), { part: 'event' }), look: [] };
+      const drawnWith = [event, this.#eventImage(event), ...look];
+      if (drawnWith.some((value, i) => value !== card.look[i])) render(this.#renderCard(event), card.li, { host: this });
+      this.#cards.set(event.id, { li: card.li, look: drawnWith });
       return card.li;
     });
   }
 
-  private renderCard(event: ScheduledEvent) {
+  #renderCard(event: ScheduledEvent) {
     const open = (e: Event) => {
-      this.opener = e.currentTarget as HTMLElement;
+      this.#opener = e.currentTarget as HTMLElement;
       this.openId = event.id;
-      this.afterRender = () => {
+      this.#afterRender = () => {
         // The details take the list's place: bring Back into view, and the fan reads on from the name.
         this.renderRoot.querySelector('.back')?.scrollIntoView({ block: 'nearest' });
-        this.heading?.focus({ preventScroll: true });
+        this.#heading?.focus({ preventScroll: true });
       };
     };
-    return this.renderEvent(event, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
+    return this.#renderEvent(event, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
   }
 
-  private renderFilter() {
-    const allowed = this.allowed;
+  #renderFilter() {
+    const allowed = this.#allowed;
     if (allowed.length < 2) return nothing;
-    const current = this.current;
+    const current = this.#current;
     // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
-    const statuses = this.loaded?.statuses;
+    const statuses = this.#loaded?.statuses;
     const none = (filter: Filter) => filter !== 'all' && statuses && !statuses.has(filter);
     return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
       ${(['all', ...allowed] as Filter[]).map(
@@ -385,35 +385,35 @@ export class LoyaltyEvents extends LoyaltyElement {
     </div>`;
   }
 
-  private renderDetail(wanted: number) {
+  #renderDetail(wanted: number) {
     const id = eventIdOf(wanted);
-    const fetched = this.detail.value?.id === id ? this.detail.value : undefined;
-    const event = fetched ?? this.loaded?.events.find((known) => known.id === id);
-    const pending = this.detail.status === TaskStatus.PENDING;
+    const fetched = this.#detail.value?.id === id ? this.#detail.value : undefined;
+    const event = fetched ?? this.#loaded?.events.find((known) => known.id === id);
+    const pending = this.#detail.status === TaskStatus.PENDING;
     const { words } = this;
     return html`<div class="detail">
-      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.back}>${words.backToEvents}</button>` : nothing}
+      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.#back}>${words.backToEvents}</button>` : nothing}
       ${event
         ? html`<article part="event" aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
-            ${this.renderEvent(event, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`, true)}
+            ${this.#renderEvent(event, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`, true)}
           </article>`
         : pending
           ? html`<div part="event" class="placeholder" aria-hidden="true">${placeholder}</div>`
           : nothing}
-      ${this.renderFailure(this.detail)}
+      ${this.#renderFailure(this.#detail)}
       <p part="message" role="status">${pending ? (event ? words.loadingEvent : words.loadingEvents) : ''}</p>
     </div>`;
   }
 
   /** The event's image, unless it failed to load here. */
-  private eventImage(event: ScheduledEvent): string | undefined {
+  #eventImage(event: ScheduledEvent): string | undefined {
     return this.image(this.resource(event.resourceId));
   }
 
   /** One event's card; `details` adds what the details view offers: the call to action and the calendar file. */
-  private renderEvent(event: ScheduledEvent, heading: TemplateResult, details = false) {
+  #renderEvent(event: ScheduledEvent, heading: TemplateResult, details = false) {
     const now = Date.now();
-    const image = this.eventImage(event);
+    const image = this.#eventImage(event);
     const { words } = this;
     const status = event.status && words[STATUS_WORDS[event.status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
@@ -430,17 +430,17 @@ export class LoyaltyEvents extends LoyaltyElement {
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-        ${details ? this.renderActions(event, now) : nothing}
+        ${details ? this.#renderActions(event, now) : nothing}
       </div>`;
   }
 
   /** The call to action (plain once the event is over) and, until it is over, its calendar file. */
-  private renderActions(event: ScheduledEvent, now: number) {
+  #renderActions(event: ScheduledEvent, now: number) {
     const cta = this.serviceUrl(event.url);
     const over = isOver(event, now);
     const calendar = !over && toDate(event.start) !== undefined;
     // The .ics is built when the link is about to be used, not for every render.
-    const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.uidDomain)!);
+    const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.#uidDomain)!);
     const { words } = this;
     return cta || calendar
       ? html`<p class="actions">
@@ -464,23 +464,23 @@ export class LoyaltyEvents extends LoyaltyElement {
       : nothing;
   }
 
-  private renderFailure(task: Task<readonly unknown[], unknown>) {
+  #renderFailure(task: Task<readonly unknown[], unknown>) {
     // The error stays while its retry is pending, so the focused Retry button is not pulled away.
     const error = task.error;
-    const busy = task.status === TaskStatus.PENDING && this.retrying === task;
+    const busy = task.status === TaskStatus.PENDING && this.#retrying === task;
     if (!error || (task.status !== TaskStatus.ERROR && !busy)) return nothing;
     // Trying again cannot find an event that does not exist.
     const retry = !(error instanceof Problem);
     return html`<p part="error" role="alert">${this.describe(error)}</p>
       ${retry
-        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => busy || this.retry(task)}>
+        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => busy || this.#retry(task)}>
             ${busy ? this.words.retrying : this.words.retry}
           </button>`
         : nothing}`;
   }
 
   /** Host of the service, to make calendar UIDs unique to it. */
-  private get uidDomain(): string {
+  get #uidDomain(): string {
     try {
       return `${this.team}.${new URL(this.baseUrl).host}`;
     } catch {
@@ -488,17 +488,17 @@ export class LoyaltyEvents extends LoyaltyElement {
     }
   }
 
-  private retry(task: Task<readonly unknown[], unknown>): void {
-    this.retrying = task;
-    task.run().finally(() => this.retrying === task && (this.retrying = undefined));
+  #retry(task: Task<readonly unknown[], unknown>): void {
+    this.#retrying = task;
+    task.run().finally(() => this.#retrying === task && (this.#retrying = undefined));
   }
 
-  private readonly back = () => {
-    const opener = this.opener;
+  readonly #back = () => {
+    const opener = this.#opener;
     this.openId = undefined;
-    this.opener = undefined;
+    this.#opener = undefined;
     // The event's name button where the fan left it; if a refresh took that event away, the list's first.
-    this.afterRender = () => (opener?.isConnected ? opener : this.renderRoot.querySelector<HTMLElement>('.open'))?.focus();
+    this.#afterRender = () => (opener?.isConnected ? opener : this.renderRoot.querySelector<HTMLElement>('.open'))?.focus();
   };
 }
 
