@@ -17,6 +17,7 @@ const count = Number(params.get('count') ?? 2_000);
 const variant = params.get('variant') === 'plain' ? 'plain' : 'element';
 const resourceUrl = `${service}/media/resource/{id}`;
 const listUrl = `${service}/api/v1/loyalty/${TEAM}/event/list`;
+const EVENT = 'li[part~="event"]:not(.placeholder)';
 
 await seedEvents(count);
 const token = await logIn();
@@ -31,18 +32,19 @@ if (variant === 'element') {
   el.setAttribute('resource-url', resourceUrl);
   document.body.append(el);
   root = el.shadowRoot!;
-  await appears(el, 'ul.events');
+  // The events themselves, not the placeholder drawn while they load.
+  await appears(el, EVENT);
   await (el as LoyaltyEvents).updateComplete;
 } else {
   const host = document.body.appendChild(document.createElement('div'));
   root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = Events.elementStyles.map((style) => (style instanceof CSSStyleSheet ? style : style.styleSheet!));
   const response = await fetch(listUrl, { headers: { accept: 'application/json', 'x-user-auth-token': token } });
-  const { events } = (await response.json()) as { events: ScheduledEvent[] };
+  const { events } = (await response.json()) as { events: Required<ScheduledEvent>[] };
   plainList(root, events, resourceUrl);
 }
 const drawnAt = await painted();
-const drawnEvents = () => root.querySelectorAll('li[part~="event"]').length;
+const drawnEvents = () => root.querySelectorAll(EVENT).length;
 const drawnAtPaint = drawnEvents();
 
 // The request as the browser timed it: the rest is reading the JSON, sorting and drawing.

@@ -20,6 +20,6 @@ await import(/* @vite-ignore */ BUNDLE);
 const elements = [...document.body.querySelectorAll<LitElement>('*')].filter((el) => el.localName.startsWith('loyalty-'));
 const lists = elements.filter((el) => el.localName === 'loyalty-events');
 // Settled: every element has rendered and both lists show their events.
-await Promise.all(lists.map((el) => appears(el, 'ul.events')));
+await Promise.all(lists.map((el) => appears(el, 'li[part~="event"]:not(.placeholder)')));
 await Promise.all(elements.map((el) => el.updateComplete));
 window.benchResult = { elements: elements.length };

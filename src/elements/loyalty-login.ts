@@ -1,11 +1,11 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { LoginRequest, Platform, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
 import { emailError, emailField, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
-import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { parsePlatforms, platformButtons } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -44,6 +44,9 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
 export class LoyaltyLogin extends LoyaltyElement {
   static override styles = [baseStyles, loginStyles];
 
+  // What redraws the element but is no attribute (those are declared with @property).
+  static override properties = states('email', 'password', 'errors', 'shown', 'expired');
+
   /** Address of the password recovery page. */
   @property({ attribute: 'forgot-href' }) forgotHref = '';
 
@@ -56,10 +59,10 @@ export class LoyaltyLogin extends LoyaltyElement {
   /** Gift token sent with the login (else `?gift_token=` from the page address). */
   @property({ attribute: 'gift-token' }) giftToken = '';
 
-  @state() private email = '';
-  @state() private password = '';
-  @state() private errors: FieldErrors<'email' | 'password'> = {};
-  @state() private shown = false;
+  private email = '';
+  private password = '';
+  private errors: FieldErrors<'email' | 'password'> = {};
+  private shown = false;
 
   readonly #afterRender = new FocusAfterRender(this);
 
@@ -77,7 +80,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   );
 
   /** Why the fan is reading the form again: their session ended because the service refused it. */
-  @state() private expired = false;
+  private expired = false;
 
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.

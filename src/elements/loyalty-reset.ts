@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
 import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
-import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 
 const TOKEN_PARAM = 'password_token';
@@ -43,24 +43,27 @@ function forgetPageToken(): void {
  * @tag loyalty-reset
  */
 export class LoyaltyReset extends LoyaltyElement {
+  // What redraws the element but is no attribute (those are declared with @property).
+  static override properties = states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed');
+
 
   @property() token?: string;
   @property({ attribute: 'return-path' }) returnPath?: string;
   @property({ attribute: 'login-href' }) loginHref?: string;
 
   /** The token in the page address when the element arrived (the address loses it after use). */
-  @state() private pageToken?: string;
+  private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
-  @state() private forgetting = false;
-  @state() private email = '';
-  @state() private password = '';
-  @state() private confirm = '';
-  @state() private shown = false;
-  @state() private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
+  private forgetting = false;
+  private email = '';
+  private password = '';
+  private confirm = '';
+  private shown = false;
+  private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
   /** The last failure was the token's: offer a new link. */
-  @state() private tokenRefused = false;
-  @state() private sentTo?: string;
-  @state() private changed = false;
+  private tokenRefused = false;
+  private sentTo?: string;
+  private changed = false;
 
   readonly #afterRender = new FocusAfterRender(this);
 

@@ -1,11 +1,11 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
 import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
-import { LoyaltyElement } from '../shared/loyalty-element.js';
+import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons } from '../shared/platforms.js';
 import { pageParam } from '../shared/safe-url.js';
 import { Problem } from '../shared/words.js';
@@ -89,6 +89,9 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends LoyaltyElement {
+  // What redraws the element but is no attribute (those are declared with @property).
+  static override properties = states('values', 'errors', 'shown', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure');
+
 
   /** Memberships offered; the first free one is chosen at first. */
   @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
@@ -103,17 +106,17 @@ export class LoyaltySignup extends LoyaltyElement {
   @property({ attribute: 'return-path' }) returnPath?: string;
   @property() platforms = '';
 
-  @state() private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
-  @state() private errors: Errors = {};
-  @state() private shown = false;
-  @state() private chosenInterval?: Interval;
-  @state() private chosenMembership?: number;
-  @state() private chosenTags = new Set<number>();
-  @state() private welcomed = false;
+  private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
+  private errors: Errors = {};
+  private shown = false;
+  private chosenInterval?: Interval;
+  private chosenMembership?: number;
+  private chosenTags = new Set<number>();
+  private welcomed = false;
   /** The checkout the service asked for, offered as a link in case the page stays (a cancelled redirect). */
-  @state() private checkout?: string;
+  private checkout?: string;
   /** The checkout address was refused: said under the welcome. */
-  @state() private redirectFailure?: unknown;
+  private redirectFailure?: unknown;
 
   readonly #afterRender = new FocusAfterRender(this);
 

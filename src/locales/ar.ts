@@ -15,7 +15,6 @@ defineLocale('ar', {
   missingTeam: 'السمة team مفقودة في هذه الأداة.',
   unusableTeam: 'السمة team في هذه الأداة ليست اسم فريق صالحًا.',
   unusableBaseUrl: 'السمة base-url في هذه الأداة ليست عنوان http أو https صالحًا.',
-  loading: 'جارٍ التحميل…',
 
   email: 'البريد الإلكتروني',
   enterEmail: 'أدخل بريدك الإلكتروني.',
@@ -98,6 +97,7 @@ defineLocale('ar', {
   addToCalendar: 'إضافة إلى التقويم',
   learnMore: 'اعرف المزيد',
   showEvents: 'عرض الفعاليات',
+  moreEvents: 'عرض المزيد من الفعاليات',
   location: 'المكان',
   tags: 'الوسوم',
   all: 'الكل',

@@ -15,7 +15,6 @@ defineLocale('de', {
   missingTeam: 'Diesem Widget fehlt das Attribut team.',
   unusableTeam: 'Das Attribut team dieses Widgets ist kein gültiger Teamname.',
   unusableBaseUrl: 'Das Attribut base-url dieses Widgets ist keine http- oder https-Adresse, die es aufrufen kann.',
-  loading: 'Wird geladen…',
 
   email: 'E-Mail',
   enterEmail: 'Geben Sie Ihre E-Mail-Adresse ein.',
@@ -90,6 +89,7 @@ defineLocale('de', {
   addToCalendar: 'Zum Kalender hinzufügen',
   learnMore: 'Mehr erfahren',
   showEvents: 'Events anzeigen',
+  moreEvents: 'Weitere Events anzeigen',
   location: 'Ort',
   tags: 'Tags',
   all: 'Alle',

@@ -15,7 +15,6 @@ export const en = {
   missingTeam: 'This widget is missing its team attribute.',
   unusableTeam: "This widget's team attribute is not a usable team name.",
   unusableBaseUrl: "This widget's base-url attribute is not an http or https address it can call.",
-  loading: 'Loading…',
 
   // Fields and what is wrong with them.
   email: 'E-mail',
@@ -95,6 +94,7 @@ export const en = {
   addToCalendar: 'Add to calendar',
   learnMore: 'Learn more',
   showEvents: 'Show events',
+  moreEvents: 'Show more events',
   location: 'Location',
   tags: 'Tags',
   all: 'All',

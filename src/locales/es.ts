@@ -15,7 +15,6 @@ defineLocale('es', {
   missingTeam: 'A este widget le falta el atributo team.',
   unusableTeam: 'El atributo team de este widget no es un nombre de equipo válido.',
   unusableBaseUrl: 'El atributo base-url de este widget no es una dirección http o https a la que pueda llamar.',
-  loading: 'Cargando…',
 
   email: 'Correo electrónico',
   enterEmail: 'Escribe tu correo electrónico.',
@@ -90,6 +89,7 @@ defineLocale('es', {
   addToCalendar: 'Agregar al calendario',
   learnMore: 'Más información',
   showEvents: 'Mostrar eventos',
+  moreEvents: 'Mostrar más eventos',
   location: 'Ubicación',
   tags: 'Etiquetas',
   all: 'Todos',

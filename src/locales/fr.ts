@@ -15,7 +15,6 @@ defineLocale('fr', {
   missingTeam: "L'attribut team de ce widget est manquant.",
   unusableTeam: "L'attribut team de ce widget n'est pas un nom d'équipe utilisable.",
   unusableBaseUrl: "L'attribut base-url de ce widget n'est pas une adresse http ou https qu'il peut appeler.",
-  loading: 'Chargement…',
 
   email: 'E-mail',
   enterEmail: 'Saisissez votre adresse e-mail.',
@@ -90,6 +89,7 @@ defineLocale('fr', {
   addToCalendar: "Ajouter à l'agenda",
   learnMore: 'En savoir plus',
   showEvents: 'Afficher les événements',
+  moreEvents: "Afficher plus d'événements",
   location: 'Lieu',
   tags: 'Tags',
   all: 'Tous',

@@ -15,7 +15,6 @@ defineLocale('pt', {
   missingTeam: 'Falta o atributo team neste widget.',
   unusableTeam: 'O atributo team deste widget não é um nome de equipe válido.',
   unusableBaseUrl: 'O atributo base-url deste widget não é um endereço http ou https que ele possa chamar.',
-  loading: 'Carregando…',
 
   email: 'E-mail',
   enterEmail: 'Digite seu e-mail.',
@@ -90,6 +89,7 @@ defineLocale('pt', {
   addToCalendar: 'Adicionar à agenda',
   learnMore: 'Saiba mais',
   showEvents: 'Mostrar eventos',
+  moreEvents: 'Mostrar mais eventos',
   location: 'Local',
   tags: 'Tags',
   all: 'Todos',

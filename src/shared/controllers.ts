@@ -1,4 +1,3 @@
-import { Task, TaskStatus } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
@@ -24,14 +23,77 @@ export class FocusAfterRender implements ReactiveController {
   }
 }
 
+/** Where a read stands: nothing to read, under way, read, failed. */
+export type ReadStatus = 'idle' | 'pending' | 'done' | 'failed';
+
+/** Any read, as code that only watches and retries it sees it. */
+export type Reading = Pick<Read<readonly unknown[], unknown>, 'status' | 'error' | 'run' | 'abort'>;
+
+/**
+ * One read an element keeps: where it stands, its value, and its failure (kept while a retry is
+ * under way, so the Retry button stays). Given `args`, it reads again before each render in which
+ * they changed, letting the read under way go; `undefined` from `read` means there is nothing to
+ * read. (What @lit/task's Task does, in the few lines these elements need: the budget is tight.)
+ */
+export class Read<A extends readonly unknown[], T> implements ReactiveController {
+  status: ReadStatus = 'idle';
+  value?: T;
+  error?: unknown;
+  #args?: A;
+  #abort?: AbortController;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly read: (args: A, signal: AbortSignal) => Promise<T | undefined>,
+    private readonly args?: () => A,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const args = this.args?.();
+    if (args && !args.every((arg, i) => this.#args && Object.is(arg, this.#args[i]))) void this.run(args);
+  }
+
+  /** Reads (again, by default with the last arguments); resolves when read, failed or let go. */
+  async run(args = this.#args as A): Promise<void> {
+    this.abort();
+    const abort = (this.#abort = new AbortController());
+    this.#args = args;
+    this.status = 'pending';
+    this.host.requestUpdate();
+    try {
+      const value = await this.read(args, abort.signal);
+      if (abort.signal.aborted) return;
+      this.value = value;
+      this.status = value === undefined ? 'idle' : 'done';
+      this.error = undefined;
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.status = 'failed';
+      this.error = error;
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Lets the read under way go: its answer, if it comes, is not taken. */
+  abort(): void {
+    this.#abort?.abort();
+    if (this.status === 'pending') {
+      this.status = 'idle';
+      this.host.requestUpdate();
+    }
+  }
+}
+
 /**
  * One form's submit, as every form does it: one at a time (a submit while busy is ignored), the
- * failure reported and kept to show, the request aborted when the element leaves the page.
+ * failure reported and kept to show, the request let go when the element leaves the page.
  */
 export class Submission<Args extends readonly unknown[]> implements ReactiveController {
   /** The last run's failure, until the next run starts. */
   error?: unknown;
-  readonly #task: Task<Args, void>;
+  readonly #send: Read<Args, void>;
 
   constructor(
     private readonly host: Host,
@@ -40,27 +102,24 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     fail: (error: unknown) => unknown,
   ) {
     host.addController(this);
-    this.#task = new Task(host, {
-      autoRun: false,
-      task: async (args: Args, { signal }) => {
-        try {
-          await send(args, signal);
-        } catch (error) {
-          if (!signal.aborted) this.error = fail(error);
-        }
-      },
+    this.#send = new Read(host, async (args: Args, signal) => {
+      try {
+        await send(args, signal);
+      } catch (error) {
+        if (!signal.aborted) this.error = fail(error);
+      }
     });
   }
 
   get busy(): boolean {
-    return this.#task.status === TaskStatus.PENDING;
+    return this.#send.status === 'pending';
   }
 
   /** Sends unless a send is under way; resolves when it is over, failed or not. */
   async run(...args: Args): Promise<void> {
     if (this.busy) return;
     this.error = undefined;
-    await this.#task.run(args);
+    await this.#send.run(args);
   }
 
   hostConnected(): void {
@@ -70,9 +129,9 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
   // Removed while sending: let the request go quietly. Moved (out and back in at once): keep it.
   hostDisconnected(): void {
     removeEventListener('pageshow', this.#pageBack);
-    queueMicrotask(() => this.host.isConnected || this.#task.abort());
+    queueMicrotask(() => this.host.isConnected || this.#send.abort());
   }
 
   /** Back from another page (the back-forward cache): a send left hanging there is let go, the form usable. */
-  readonly #pageBack = (event: PageTransitionEvent) => event.persisted && this.#task.abort();
+  readonly #pageBack = (event: PageTransitionEvent) => event.persisted && this.#send.abort();
 }

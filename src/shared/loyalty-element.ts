@@ -1,5 +1,5 @@
-import { LitElement, nothing, render, type CSSResultGroup, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, nothing, render, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/context.js';
@@ -9,7 +9,8 @@ import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
 import { follow, isLight, unfollow } from './page.js';
-import { baseStyles, pageFormStyles } from './styles.js';
+import { pageFormStyles } from './page-form-styles.js';
+import { baseStyles } from './styles.js';
 import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
 import type { Words } from '../locales/en.js';
 
@@ -34,6 +35,9 @@ function styleFormsInPage(): void {
 }
 
 let elementCount = 0;
+
+/** Reactive internal state, by field name: it redraws the element and is no attribute. */
+export const states = (...names: string[]): PropertyDeclarations => Object.fromEntries(names.map((name) => [name, { state: true }]));
 
 /** Navigation away from the page; a module binding so tests can observe it instead of leaving. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
@@ -61,6 +65,9 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 export class LoyaltyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;
 
+  // What redraws the element but is no attribute (those are declared with @property).
+  static override properties: PropertyDeclarations = states('session', 'registry', 'failedImages');
+
   /** Team name of the loyalty program (required). */
   @property({ reflect: true }) team = '';
 
@@ -86,12 +93,12 @@ export class LoyaltyElement extends LitElement {
   #internals?: ElementInternals;
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
-  @state() protected session?: Session;
+  protected session?: Session;
 
-  @state() private registry?: SessionRegistry;
+  private registry?: SessionRegistry;
 
   /** Image addresses that failed to load in this element, so they are never drawn broken again. */
-  @state() private failedImages = new Set<string>();
+  private failedImages = new Set<string>();
 
 
   protected get client(): LoyaltyClient | undefined {

@@ -1,11 +1,11 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 
 /**
  * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
- * drawn in the page for password managers (see `pageFormStyles`). Sizes are in `em`, so they
+ * drawn in the page for password managers (see page-form-styles.ts). Sizes are in `em`, so they
  * follow the element's own font size, never the page's root size.
  */
-const controls = css`
+export const controls = css`
   [part~='field'] {
     display: grid;
     gap: 0.25em;
@@ -240,18 +240,3 @@ const host = css`
 
 /** The look every element shares, in its shadow root. */
 export const baseStyles = [host, controls];
-
-/**
- * The credential forms drawn in the page (so password managers find their fields) look the same
- * and the page's own CSS cannot break them: each piece first forgets whatever the page said
- * (`all: revert`), then takes ours, all `!important`. The selectors weigh as little as the part
- * names, so a creator's `loyalty-login [part~="input"] { … !important }` still wins.
- */
-export const pageFormStyles = unsafeCSS(
-  `:where(loyalty-login, loyalty-signup, loyalty-reset) > :where([part~='form']) {
-    &, & :where(:not(svg, svg *)) { all: revert; }
-    & { display: grid; gap: var(--_gap); margin: 0; padding: 0; border: 0; min-width: 0; box-sizing: border-box; }
-    & :where(*) { box-sizing: border-box; }
-    ${controls.cssText}
-  }`.replace(/;/g, ' !important;'),
-);

@@ -37,7 +37,7 @@ describe('events on a creator page (end to end)', () => {
     await sendKeys({ type: DEMO_PASSWORD });
     await sendKeys({ press: 'Enter' });
 
-    await until(() => $('ul.events'), 'the footer’s events');
+    await until(() => $('li[part~="event"]:not(.placeholder)'), 'the footer’s events');
     const lists = (await service.requests()).filter((r) => r.path.endsWith('/event/list'));
     expect(lists).to.have.length(1);
     expect(lists[0].headers['x-user-auth-token']).to.equal(JSON.parse(localStorage.getItem(key)!).token);
@@ -46,7 +46,9 @@ describe('events on a creator page (end to end)', () => {
     expect(names.slice(0, 2)).to.have.members(['24-hour Speedrun Marathon', 'Nightjar Cup: Grand Finals']);
     expect(names.at(-1)).to.equal('Spring Invitational');
 
-    $('#open-4')!.focus();
+    // One Tab stop per event: its name opens its details.
+    const open = [...events.shadowRoot!.querySelectorAll<HTMLButtonElement>('.open')].find((button) => text(button) === 'Merch Drop: Season 4 Jerseys')!;
+    open.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => (service.requests() as Promise<{ path: string }[]>).then((r) => r.some((q) => q.path.endsWith('/event/4'))), 'the event request');
     await until(() => events.shadowRoot!.querySelector('[part~="event"][aria-busy="false"]'), 'the details');
@@ -56,14 +58,14 @@ describe('events on a creator page (end to end)', () => {
 
     $('button.back')!.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => $('ul.events'), 'the list again');
-    expect(events.shadowRoot!.activeElement?.id).to.equal('open-4');
+    await until(() => !$('.list')!.hidden, 'the list again');
+    expect(events.shadowRoot!.activeElement).to.equal(open);
 
     const logout = [...login.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === 'Log out')!;
     logout.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => $('slot[name="logged-out"]'), 'the prompt');
-    expect($('ul.events')).to.equal(null);
+    expect($('[part~="event"]')).to.equal(null);
     expect(localStorage.getItem(key)).to.equal(null);
   });
 });

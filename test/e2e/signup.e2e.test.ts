@@ -48,7 +48,7 @@ describe('sign-up, end to end', () => {
     await until(async () => (await service.requests()).some((r) => r.path.endsWith('/event/list')), 'the event list request');
     const list = (await service.requests()).find((r) => r.path.endsWith('/event/list'))!;
     expect(list.headers['x-user-auth-token']).to.equal(scope.registry.get(serviceUrl, DEMO_TEAM).token);
-    await until(() => events.shadowRoot!.querySelector('[part~="event"]'), 'the events');
+    await until(() => events.shadowRoot!.querySelector('[part~="event"]:not(.placeholder)'), 'the events');
 
     // The account works with the password chosen.
     const auth = await new LoyaltyClient(serviceUrl, DEMO_TEAM).login({ email: 'e2e.fan@example.com', password: 'e2e-password' });

@@ -1,15 +1,17 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
+import type { ScheduledEvent } from '../../src/api/types.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import { eventToIcs } from '../../src/shared/calendar.js';
 import { eventHint, formatEventRange } from '../../src/shared/dates.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
+import { storageKey } from '../../src/session/session.js';
 import { speechFor } from '../../src/shared/words.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { mountElement, scopedFixture } from '../support/scope.js';
-import { hostileValues, nonStrings, pwned } from '../support/hostile.js';
+import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
+import { describeValue, hostileStrings, hostileValues, nonStrings, pwned, withEachField } from '../support/hostile.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, focused, status, text } from '../support/shadow.js';
@@ -18,6 +20,9 @@ const LIST = '/event/list$';
 const READ = '/event/\\d+$';
 const MEDIA = `${serviceUrl}/media/resource/{id}`;
 const HOUR = 3600;
+/** Events the list draws at once, and how many more each time the fan nears the end. */
+const FIRST_DRAWN = 12;
+const MORE_DRAWN = 30;
 
 interface Seed {
   id: number;
@@ -43,6 +48,9 @@ const seed = ({ id, start, end, ...rest }: Seed, now = Math.floor(Date.now() / 1
   ...rest,
 });
 
+/** `count` upcoming events, an hour apart. */
+const many = (count: number) => Array.from({ length: count }, (_, i) => seed({ id: i + 1, status: 'upcoming', start: i + 1 }));
+
 async function mount(template?: TemplateResult) {
   return template ? scopedFixture<LoyaltyEvents>(template) : mountElement('loyalty-events', { 'resource-url': MEDIA });
 }
@@ -55,11 +63,27 @@ async function listed(template?: TemplateResult) {
   return { ...mounted, auth };
 }
 
-const list = (el: Element) => $(el, 'ul.events');
-const items = (el: Element) => $$(el, 'li[part~="event"]');
-const names = (el: Element) => items(el).map((li) => li.querySelector('[part~="event-name"]')!.textContent!.trim());
+/** The events the list shows (not the loading placeholder, not a list hidden under an event's details). */
+const items = (el: Element) => $$(el, 'li[part~="event"]:not(.placeholder)').filter((li) => !li.closest('[hidden]'));
+/** The list, once it shows events. */
+const list = (el: Element) => (items(el).length ? $(el, 'ul.events') : null);
+const names = (el: Element) => items(el).map((li) => text(li.querySelector('[part~="event-name"]')));
+/** The button that opens the event of this name. */
+const opener = (el: Element, name: string) => $$<HTMLButtonElement>(el, '.open').find((button) => text(button) === name)!;
+const itemOf = (el: Element, name: string) => opener(el, name).closest('li')!;
+const heading = (el: Element) => $(el, '#detail-name');
+const placeholders = (el: Element) => $$(el, '.placeholder');
 const alert = (el: Element) => text($(el, '[part~="error"][role="alert"]'));
+const moreButton = (el: Element) => $<HTMLButtonElement>(el, 'button.more');
 const requests = async (path: string) => (await service.requests()).filter((r) => new RegExp(path).test(r.path));
+const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
+
+/** Opens the event of this name and waits for its details, as the service tells them. */
+async function openDetails(el: LoyaltyEvents, name: string) {
+  opener(el, name).click();
+  await until(() => heading(el) && $(el, 'article[aria-busy="false"]'), `the details of ${name}`);
+}
+
 /**
  * Watches `setInterval` (the timers still run): the delays asked for, and `tick()` to run the
  * last callback now instead of waiting for it.
@@ -77,7 +101,58 @@ function intervals() {
     restore: () => (window.setInterval = original),
   };
 }
-const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
+
+/** Errors the page did not catch while `run` ran, as a fan's console would show them. */
+async function pageErrors(run: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await run();
+  } finally {
+    console.error = consoleError;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return errors;
+}
+
+/** Resolves once a frame has been rendered (events near the viewport are then laid out in full). */
+const rendered = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** Lays the scope out as a phone's 320 px column. */
+function phone(scope: TestScope) {
+  scope.style.display = 'block';
+  scope.style.width = '320px';
+}
+
+/** What sticks out of the element's 320 px column (a phone would cut it off or scroll sideways). */
+function overflowing(el: HTMLElement): string[] {
+  const box = el.getBoundingClientRect();
+  const found: string[] = [];
+  if (el.scrollWidth > el.clientWidth) found.push(`the element scrolls: ${el.scrollWidth} > ${el.clientWidth}`);
+  for (const piece of $$(el, '[part], .body, .list, .detail, .actions, .filter, p, li, h3, button, a, time')) {
+    if (piece.closest('[hidden]')) continue;
+    const where = `${piece.getAttribute('part') ?? piece.localName} «${text(piece).slice(0, 30)}»`;
+    if (getComputedStyle(piece).display !== 'inline' && piece.scrollWidth > piece.clientWidth) found.push(`${where} scrolls`);
+    for (const rect of piece.getClientRects()) {
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) found.push(`${where} sticks out: ${rect.left}–${rect.right}`);
+    }
+  }
+  return found;
+}
+
+/** Still loading: a placeholder, a busy part or a loading sentence. Else what it ended with. */
+function outcome(el: Element): string | undefined {
+  const loading = [en.loadingEvents, en.loadingEvent, en.retrying];
+  if (placeholders(el).length || $(el, '[aria-busy="true"]') || loading.some((sentence) => text(el.shadowRoot).includes(sentence))) return undefined;
+  const shown = items(el).length || heading(el) || alert(el) || status(el) || text($(el, 'slot[name="logged-out"]'));
+  return shown ? 'shown' : undefined;
+}
 
 describe('<loyalty-events>', () => {
   beforeEach(() => service.reset());
@@ -85,10 +160,21 @@ describe('<loyalty-events>', () => {
   describeElementContract('loyalty-events', {
     'logged out': async () => (await mount()).el,
     'listing events': async () => (await listed()).el,
+    'a long list, a filter with nothing to show': async () => {
+      await service.setEvents(many(FIRST_DRAWN + 1));
+      return (await listed()).el;
+    },
     'an event’s details': async () => {
       const { el } = await listed();
-      $<HTMLButtonElement>(el, '#open-1')!.click();
-      await until(() => $(el, '#detail-name') && !status(el), 'the details');
+      await openDetails(el, names(el)[0]);
+      return el;
+    },
+    // Last: until the held request ends, the browser holds back others to the same address.
+    'loading the list': async () => {
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await until(() => placeholders(el).length, 'the placeholder');
       return el;
     },
   });
@@ -137,7 +223,7 @@ describe('<loyalty-events>', () => {
       expect(names(el)).to.deep.equal(['Event 6', 'Event 3', 'Event 5', 'Event 8', 'Event 2', 'Event 4', 'Event 7', 'Event 1']);
     });
 
-    it('draws each event: image, name, dates, hint, status, location, tags, description, links', async () => {
+    it('draws each event: image, name, dates, hint, status, location, tags, description; its details add the links', async () => {
       const event = seed({
         id: 9,
         name: 'Grand Finals',
@@ -171,14 +257,17 @@ describe('<loyalty-events>', () => {
       const description = item.querySelector('.description')!;
       expect(description.textContent).to.equal('Best of five.\nGold drops every map.');
       expect(getComputedStyle(description).whiteSpace).to.equal('pre-line');
+      // One stop per event in the list: its links are in its details.
+      expect(item.querySelectorAll('a')).to.have.length(0);
 
-      const cta = item.querySelector<HTMLAnchorElement>('a[part~="cta"]')!;
+      await openDetails(el, 'Grand Finals');
+      const cta = $<HTMLAnchorElement>(el, 'article a[part~="cta"]')!;
       expect(cta.getAttribute('href')).to.equal('https://example.com/9');
       expect(cta.target).to.equal('_blank');
       expect(cta.rel).to.equal('noopener noreferrer');
       expect(text(cta)).to.equal('Set a reminder');
 
-      const calendar = item.querySelector<HTMLAnchorElement>('a[download]')!;
+      const calendar = $<HTMLAnchorElement>(el, 'article a[download]')!;
       expect(text(calendar)).to.equal('Add to calendar');
       calendar.focus(); // the file is made when the link is about to be used
       expect(calendar.download).to.equal('Grand-Finals.ics');
@@ -188,13 +277,6 @@ describe('<loyalty-events>', () => {
       const strip = (s: string) => s.replace(/^(DTSTAMP|UID):.*$/gm, '');
       expect(strip(ics)).to.equal(strip(expected));
       expect(ics).to.match(/^UID:event-9@demo\.127\.0\.0\.1:\d+\r$/m);
-    });
-
-    it('offers "Add to calendar" only for events still to come or going on', async () => {
-      const { el } = await listed();
-      const rows = items(el).map((li) => [text(li.querySelector('[part~="event-status"]')), !!li.querySelector('a[download]')]);
-      expect(rows.length).to.be.greaterThan(3);
-      for (const [label, offered] of rows) expect(offered, String(label)).to.equal(label !== 'Ended');
     });
 
     it('marks live events clearly and hints how long ago they started', async () => {
@@ -208,12 +290,6 @@ describe('<loyalty-events>', () => {
       expect(text(live.querySelector('.hint'))).to.equal('Started 20 minutes ago');
       expect(text(past.querySelector('.hint'))).to.equal('Ended yesterday');
       expect(text(past.querySelector('[part~="event-status"]'))).to.equal('Ended');
-    });
-
-    it('labels the call to action even when the service gives no label', async () => {
-      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, callToAction: '  ' })]);
-      const { el } = await listed();
-      expect(text($(el, 'a[part~="cta"]'))).to.equal('Learn more');
     });
 
     it('formats dates in the element’s language', async () => {
@@ -255,6 +331,74 @@ describe('<loyalty-events>', () => {
       await until(() => status(el) === 'No events scheduled.', 'the empty state');
       expect(items(el)).to.be.empty;
       await expect(el).to.be.accessible();
+    });
+
+    it('is one Tab stop per event, its name; the event’s links are in its details', async () => {
+      const { el } = await listed();
+      const buttons = $$<HTMLButtonElement>(el, '.open');
+      buttons[0].focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)).to.equal(buttons[1]);
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)).to.equal(buttons[2]);
+
+      await sendKeys({ press: 'Enter' });
+      await until(() => focused(el) === heading(el), 'the details, the name in focus');
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)?.getAttribute('part')).to.equal('cta');
+      await sendKeys({ press: 'Tab' });
+      expect(text(focused(el))).to.equal('Add to calendar');
+    });
+  });
+
+  describe('an event that is over', () => {
+    const events = [
+      seed({ id: 1, status: 'ongoing', start: -1, end: 1, name: 'Live' }),
+      seed({ id: 2, status: 'upcoming', start: 5, name: 'Soon' }),
+      seed({ id: 3, status: 'completed', start: -5, name: 'Past' }),
+      // The service has not caught up: still "upcoming", though its end has passed.
+      seed({ id: 4, status: 'upcoming', start: -5, end: -3, name: 'Stale' }),
+    ];
+
+    /** Each event's details, side by side. */
+    async function details() {
+      await service.setEvents(events);
+      const { el: row, scope } = await scopedFixture<HTMLElement>(html`<div>
+        ${events.map((event) => html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id=${event.id}></loyalty-events>`)}
+      </div>`);
+      await logIn(scope);
+      const elements = [...row.children] as LoyaltyEvents[];
+      await until(() => elements.every((el) => $(el, 'article[aria-busy="false"]')), 'every event’s details');
+      return elements;
+    }
+
+    it('offers "Add to calendar" only for events that have not ended', async () => {
+      const offered = (await details()).map((el) => [text(heading(el)), !!$(el, 'a[download]')]);
+      expect(offered).to.deep.equal([
+        ['Live', true],
+        ['Soon', true],
+        ['Past', false],
+        ['Stale', false],
+      ]);
+    });
+
+    it('keeps its call to action, plain rather than the accent button', async () => {
+      const [live, soon, past, stale] = (await details()).map((el) => getComputedStyle($(el, 'a[part~="cta"]')!));
+      // The accent button while the event is still to come or going on.
+      const accent = live.backgroundColor;
+      expect(soon.backgroundColor).to.equal(accent);
+      for (const over of [past, stale]) {
+        expect(over.backgroundColor).not.to.equal(accent);
+        expect(over.color).not.to.equal(live.color);
+        expect(over.fontWeight).not.to.equal(live.fontWeight);
+      }
+    });
+
+    it('labels the call to action even when the service gives no label', async () => {
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, callToAction: '  ' })]);
+      const { el } = await listed();
+      await openDetails(el, 'Event 1');
+      expect(text($(el, 'a[part~="cta"]'))).to.equal('Learn more');
     });
   });
 
@@ -299,6 +443,40 @@ describe('<loyalty-events>', () => {
       expect(await requests(LIST)).to.have.length(1);
     });
 
+    it('says a filter has nothing to show in its own words, before and after it is chosen', async () => {
+      await service.setEvents([seed({ id: 2, status: 'upcoming', start: 5 })]);
+      const { el } = await listed();
+      const [all, live, upcoming, past] = ['All', 'Live', 'Upcoming', 'Past'].map((label) => filterButton(el, label));
+      const hint = (button: HTMLButtonElement) => text($(el, `#${button.getAttribute('aria-describedby')}`));
+      // Still on offer, but it looks empty and says so to a screen reader.
+      expect(hint(live)).to.equal('No live events right now.');
+      expect(hint(past)).to.equal('No past events yet.');
+      expect(upcoming.hasAttribute('aria-describedby')).to.be.false;
+      expect(getComputedStyle(live).color).not.to.equal(getComputedStyle(upcoming).color);
+      expect(getComputedStyle(live).borderStyle).not.to.equal(getComputedStyle(upcoming).borderStyle);
+      await expect(el).to.be.accessible();
+
+      live.click();
+      await el.updateComplete;
+      expect(status(el)).to.equal('No live events right now.');
+      expect(items(el)).to.be.empty;
+      past.click();
+      await el.updateComplete;
+      expect(status(el)).to.equal('No past events yet.');
+      all.click();
+      await el.updateComplete;
+      expect(status(el)).to.equal('');
+      expect(names(el)).to.deep.equal(['Event 2']);
+    });
+
+    it('says so in the words of the one status the `status` attribute allows', async () => {
+      await service.setEvents([seed({ id: 1, status: 'ongoing', start: -1 })]);
+      const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" status="upcoming"></loyalty-events>`);
+      await logIn(scope);
+      await until(() => outcome(el), 'the empty state');
+      expect(status(el)).to.equal('No upcoming events.');
+    });
+
     it('shows only the statuses in the `status` attribute', async () => {
       const { el } = await listed(
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" status="completed ongoing"></loyalty-events>`,
@@ -322,20 +500,103 @@ describe('<loyalty-events>', () => {
       await el.updateComplete;
       expect(names(el)).to.deep.equal(['Event 2', 'Event 3']);
     });
+
+    it('reads `limit` as a whole count, and shows every event when it is empty or not a count', async () => {
+      const cases: [string, number][] = [
+        ['', 4],
+        [' ', 4],
+        ['-1', 4],
+        ['abc', 4],
+        ['Infinity', 4],
+        ['1.9', 1],
+        ['0', 0],
+      ];
+      for (const [limit, count] of cases) {
+        const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" limit=${limit}></loyalty-events>`);
+        await logIn(scope);
+        await until(() => outcome(el), `the list with limit="${limit}"`);
+        expect(items(el), `limit="${limit}"`).to.have.length(count);
+      }
+    });
+  });
+
+  describe('a long schedule', () => {
+    it('draws the first events at once and more as the fan nears the end, by scrolling, Tab or "Show more events"', async () => {
+      await service.setEvents(many(150));
+      const { el } = await listed();
+      expect(items(el)).to.have.length(FIRST_DRAWN);
+      expect(text(moreButton(el))).to.equal('Show more events');
+
+      // Pressed (a click, the button far below the viewport): more events, in order.
+      moreButton(el)!.click();
+      await until(() => items(el).length === FIRST_DRAWN + MORE_DRAWN, 'more events');
+      expect(names(el)).to.deep.equal(many(FIRST_DRAWN + MORE_DRAWN).map((event) => event.name));
+
+      // By keyboard: Tab from the last event reaches the button, and the fan goes on to the first event it brought.
+      const drawn = items(el).length;
+      items(el).at(-1)!.querySelector<HTMLButtonElement>('.open')!.focus();
+      await sendKeys({ press: 'Tab' });
+      await until(() => items(el).length > drawn, 'more events');
+      await until(() => focused(el) === items(el)[drawn].querySelector('.open'), 'focus on the first new event');
+
+      // By scrolling: each time the button comes near the viewport, more.
+      while (moreButton(el)) {
+        const before = items(el).length;
+        moreButton(el)!.scrollIntoView();
+        await until(() => items(el).length > before, 'more as the fan scrolls');
+      }
+      expect(items(el)).to.have.length(150);
+      expect(await requests(LIST)).to.have.length(1);
+    });
+
+    it('starts again from the top when the filter changes', async () => {
+      const past = many(FIRST_DRAWN + 1).map((event) => ({ ...event, id: event.id + 100, status: 'completed', start: event.start - 1000 * HOUR, end: event.end - 1000 * HOUR }));
+      await service.setEvents([...many(FIRST_DRAWN + 1), ...past]);
+      const { el } = await listed();
+      moreButton(el)!.click();
+      await until(() => !moreButton(el), 'every event');
+      expect(items(el)).to.have.length(2 * FIRST_DRAWN + 2);
+      filterButton(el, 'Past').click();
+      await el.updateComplete;
+      expect(items(el)).to.have.length(FIRST_DRAWN);
+      expect(moreButton(el)).not.to.equal(null);
+    });
   });
 
   describe('loading and failures', () => {
-    it('shows a loading status while the list is on its way', async () => {
-      await service.fault({ match: LIST, hold: true });
+    it('holds the place of the events with a calm placeholder while loading, announced, and nothing jumps', async () => {
+      const full = (id: number) => seed({ id, status: 'upcoming', start: id, tags: [{ id: 1, name: 'Merch' }], description: 'Two lines,\nas most have.' });
+      await service.setEvents([full(1), full(2), full(3)]);
+      await service.fault({ match: LIST, hold: true, times: 1 });
       const { el, scope } = await mount();
       await logIn(scope);
-      await until(async () => (await requests(LIST)).length === 1, 'the list request');
-      await el.updateComplete;
+      await until(() => placeholders(el).length, 'the placeholder');
+      await rendered();
+      const cards = placeholders(el);
+      expect(cards).to.have.length(3);
+      for (const card of cards) expect(card.getAttribute('aria-hidden')).to.equal('true');
+      // Shapes a fan sees: an event's pieces, tinted rather than blank.
+      for (const piece of cards[0].querySelectorAll('[part~="event-image"], [part~="event-name"], .description')) {
+        expect(getComputedStyle(piece).backgroundColor, piece.className || piece.getAttribute('part')!).not.to.match(/^transparent$|, 0\)$|\/ 0\)$/);
+      }
+      expect($(el, 'ul.events')!.getAttribute('aria-busy')).to.equal('true');
       expect(status(el)).to.equal('Loading events…');
+      expect($(el, '[role="status"]')!.closest('[hidden]')).to.equal(null);
       await expect(el).to.be.accessible();
+      const before = { height: el.getBoundingClientRect().height, tops: cards.map((card) => card.getBoundingClientRect().top), filter: $(el, '.filter')!.getBoundingClientRect().top };
+
+      await until(async () => (await requests(LIST)).length === 1, 'the list request');
       await service.release();
       await until(() => list(el), 'the list');
+      await rendered();
+      const after = { height: el.getBoundingClientRect().height, tops: items(el).map((item) => item.getBoundingClientRect().top), filter: $(el, '.filter')!.getBoundingClientRect().top };
       expect(status(el)).to.equal('');
+      expect($(el, 'ul.events')!.getAttribute('aria-busy')).to.equal('false');
+      expect(after.filter).to.equal(before.filter);
+      expect(after.tops[0]).to.equal(before.tops[0]);
+      // Cards of the size an event takes: what arrives moves by no more than a few pixels.
+      expect(Math.abs(after.height - before.height), `${before.height} → ${after.height}`).to.be.at.most(before.height * 0.05);
+      after.tops.forEach((top, i) => expect(Math.abs(top - before.tops[i]), `card ${i + 1}`).to.be.at.most(before.height * 0.05));
     });
 
     const failures: [string, Fault, string][] = [
@@ -357,6 +618,7 @@ describe('<loyalty-events>', () => {
         await until(() => alert(el), 'the error');
         expect(alert(el)).to.equal(message);
         expect(list(el)).to.equal(null);
+        expect(placeholders(el)).to.be.empty;
         await expect(el).to.be.accessible();
 
         const retry = $<HTMLButtonElement>(el, 'button.retry')!;
@@ -467,6 +729,7 @@ describe('<loyalty-events>', () => {
         await until(async () => (await requests(LIST)).length === 2, 'the refresh');
         await el.updateComplete;
         expect(items(el)).to.have.length(12);
+        expect(placeholders(el)).to.be.empty;
         expect(status(el)).to.equal('');
         await service.release();
         await until(() => names(el).join() === 'Fresh', 'the refreshed list');
@@ -523,18 +786,66 @@ describe('<loyalty-events>', () => {
     });
   });
 
+  describe('each event keeps its identity', () => {
+    const three = (live?: number) =>
+      [1, 2, 3].map((id) => (id === live ? seed({ id, status: 'ongoing', start: -1, end: 3 }) : seed({ id, status: 'upcoming', start: 4 * id })));
+
+    /** Listed with a refresh the test runs by hand; `refreshTo(events)` answers the next one with them. */
+    async function refreshing() {
+      await service.setEvents(three());
+      const timers = intervals();
+      const mounted = await listed(
+        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory" refresh="60"></loyalty-events>`,
+      );
+      timers.restore();
+      // In the order drawn, shown or not (it is hidden under an event's details).
+      const order = () => $$(mounted.el, '.events .open').map(text).join();
+      const refreshTo = async (events: unknown[], expected: string) => {
+        await service.setEvents(events);
+        timers.tick();
+        await until(() => order() === expected, `the list reordered to ${expected}`);
+      };
+      return { ...mounted, refreshTo };
+    }
+
+    it('when a refresh reorders the list, focus and image stay with their event', async () => {
+      const { el, refreshTo } = await refreshing();
+      expect(names(el)).to.deep.equal(['Event 1', 'Event 2', 'Event 3']);
+      const button = opener(el, 'Event 3');
+      const image = itemOf(el, 'Event 3').querySelector('img')!;
+      button.focus();
+      // Event 3 goes live and moves to the top.
+      await refreshTo(three(3), 'Event 3,Event 1,Event 2');
+      expect(focused(el), 'focus on the same button').to.equal(button);
+      expect(text(focused(el))).to.equal('Event 3');
+      expect(itemOf(el, 'Event 3').querySelector('img'), 'the same image, not redrawn').to.equal(image);
+      expect(image.getAttribute('src')).to.equal(`${serviceUrl}/media/resource/303`);
+      expect(itemOf(el, 'Event 1').querySelector('img')!.getAttribute('src')).to.equal(`${serviceUrl}/media/resource/301`);
+    });
+
+    it('an open event stays open when a refresh reorders the list, and Back returns to it', async () => {
+      const { el, refreshTo } = await refreshing();
+      await openDetails(el, 'Event 2');
+      await refreshTo(three(2), 'Event 2,Event 1,Event 3');
+      expect(text(heading(el))).to.equal('Event 2');
+      $<HTMLButtonElement>(el, 'button.back')!.click();
+      await el.updateComplete;
+      expect(focused(el)).to.equal(opener(el, 'Event 2'));
+      expect(items(el)[0]).to.equal(itemOf(el, 'Event 2'));
+    });
+  });
+
   describe('an event’s details', () => {
     it('opens on Enter, draws what the list knows at once, then the details, and Back returns focus', async () => {
       const { el } = await listed();
       await service.fault({ match: READ, hold: true, times: 1 });
-      const open = $<HTMLButtonElement>(el, '#open-3')!;
+      const open = opener(el, 'Scrims vs. Team Aurora');
       open.focus();
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(list(el)).to.equal(null);
-      const heading = $(el, '#detail-name')!;
-      expect(text(heading)).to.equal('Scrims vs. Team Aurora');
-      expect(focused(el)).to.equal(heading);
+      expect(text(heading(el))).to.equal('Scrims vs. Team Aurora');
+      expect(focused(el)).to.equal(heading(el));
       expect(status(el)).to.equal('Loading event details…');
       await expect(el).to.be.accessible();
 
@@ -546,48 +857,75 @@ describe('<loyalty-events>', () => {
       const events = (await (await fetch(`${serviceUrl}/api/v1/loyalty/demo/event/list`, { headers: { 'x-user-auth-token': read.headers['x-user-auth-token'] } })).json()) as { events: { id: number }[] };
       await service.setEvents(events.events.map((e) => (e.id === 3 ? { ...e, description: 'Updated details.' } : e)));
       await service.release();
-      await until(() => text($(el, '.description')) === 'Updated details.', 'the details');
+      await until(() => text($(el, '.detail .description')) === 'Updated details.', 'the details');
       expect(status(el)).to.equal('');
       await expect(el).to.be.accessible();
 
       $<HTMLButtonElement>(el, 'button.back')!.click();
       await el.updateComplete;
       expect(list(el)).not.to.equal(null);
-      expect(focused(el)?.id).to.equal('open-3');
+      expect(focused(el)).to.equal(open);
     });
 
     it('opens on click', async () => {
       const { el } = await listed();
-      $<HTMLButtonElement>(el, '#open-5')!.click();
-      await until(() => $(el, '#detail-name'), 'the detail');
-      expect(text($(el, '#detail-name'))).to.equal('Giveaway Night');
+      opener(el, 'Giveaway Night').click();
+      await until(() => heading(el), 'the detail');
+      expect(text(heading(el))).to.equal('Giveaway Night');
       await until(async () => (await requests(READ)).length === 1, 'the event request');
     });
 
-    it('fits its details on a phone-width column', async () => {
+    it('brings its details into view, Back showing, when opened far down the page', async () => {
       const { el } = await listed();
-      el.parentElement!.classList.add('narrow');
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('.narrow { display: block; width: 300px; }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      try {
-        $<HTMLButtonElement>(el, '#open-1')!.click();
-        await until(() => $(el, '#detail-name'), 'the detail');
-        const card = $(el, 'article[part~="event"]')!;
-        expect(card.getBoundingClientRect().width).to.be.at.most(300);
-        expect(card.scrollWidth).to.be.at.most(card.clientWidth);
-      } finally {
-        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      const last = opener(el, 'Spring Invitational');
+      scrollBy(0, last.getBoundingClientRect().bottom - innerHeight);
+      expect(el.getBoundingClientRect().top, 'the list starts above the viewport').to.be.below(0);
+      last.click();
+      await until(() => heading(el), 'the details');
+      await el.updateComplete;
+      for (const piece of [$(el, 'button.back')!, heading(el)!]) {
+        const { top, bottom } = piece.getBoundingClientRect();
+        expect(top, text(piece)).to.be.at.least(0);
+        expect(bottom, text(piece)).to.be.at.most(innerHeight);
       }
+      expect(focused(el)).to.equal(heading(el));
+    });
+
+    it('returns focus on Back whatever the event’s id', async () => {
+      const { el, scope } = await mount();
+      // Ids the API client never lets through: a client stand-in hands them over as they are.
+      const odd = [1.5, -2, 2 ** 60].map((id, i) => ({ ...seed({ id: 1, status: 'upcoming', start: i + 1 }), id, name: `Odd ${i}` }));
+      Object.assign(sessionOf(scope).client, { listEvents: async () => odd as ScheduledEvent[] });
+      await logIn(scope);
+      await until(() => list(el), 'the list');
+      const errors = await pageErrors(async () => {
+        for (const name of names(el)) {
+          opener(el, name).click();
+          await until(() => alert(el), 'the details');
+          $<HTMLButtonElement>(el, 'button.back')!.click();
+          await el.updateComplete;
+          expect(text(focused(el)), name).to.equal(name);
+        }
+      });
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('fits its details on a phone-width column', async () => {
+      const { el, scope } = await listed();
+      phone(scope);
+      await openDetails(el, 'Nightjar Cup: Grand Finals');
+      const card = $(el, 'article[part~="event"]')!;
+      expect(card.getBoundingClientRect().width).to.be.at.most(320);
+      expect(overflowing(el)).to.deep.equal([]);
     });
 
     it('keeps what the list knew when the details fail, and offers Retry', async () => {
       const { el } = await listed();
       await service.fault({ match: READ, status: 500, body: '<h1>oops</h1>', times: 1 });
-      $<HTMLButtonElement>(el, '#open-1')!.click();
+      opener(el, 'Nightjar Cup: Grand Finals').click();
       await until(() => alert(el), 'the error');
       expect(alert(el)).to.equal(en.server);
-      expect(text($(el, '#detail-name'))).to.equal('Nightjar Cup: Grand Finals');
+      expect(text(heading(el))).to.equal('Nightjar Cup: Grand Finals');
       await expect(el).to.be.accessible();
       $<HTMLButtonElement>(el, 'button.retry')!.focus();
       $<HTMLButtonElement>(el, 'button.retry')!.click();
@@ -599,12 +937,25 @@ describe('<loyalty-events>', () => {
     it('shows one event directly with `event-id`, without the list', async () => {
       const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="4"></loyalty-events>`);
       await logIn(scope);
-      await until(() => $(el, '#detail-name'), 'the event');
-      expect(text($(el, '#detail-name'))).to.equal('Merch Drop: Season 4 Jerseys');
+      await until(() => heading(el), 'the event');
+      expect(text(heading(el))).to.equal('Merch Drop: Season 4 Jerseys');
       expect($(el, 'button.back')).to.equal(null);
       expect(await requests(LIST)).to.be.empty;
       expect((await requests(READ)).map((r) => r.path)).to.deep.equal(['/api/v1/loyalty/demo/event/4']);
       await expect(el).to.be.accessible();
+    });
+
+    it('holds the event’s place while it loads', async () => {
+      await service.fault({ match: READ, hold: true, times: 1 });
+      const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="4"></loyalty-events>`);
+      await logIn(scope);
+      await until(() => placeholders(el).length, 'the placeholder');
+      expect(status(el)).to.equal('Loading events…');
+      // Released once the service holds it, not before it arrives.
+      await until(async () => (await requests(READ)).length === 1, 'the event request');
+      await service.release();
+      await until(() => heading(el), 'the event');
+      expect(placeholders(el)).to.be.empty;
     });
 
     it('says clearly when the event does not exist', async () => {
@@ -619,11 +970,13 @@ describe('<loyalty-events>', () => {
     });
 
     it('shows the list when `event-id` is empty', async () => {
-      const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id=""></loyalty-events>`);
-      await logIn(scope);
-      await until(() => el.shadowRoot!.querySelector('[part~="event"]'), 'the list');
-      expect(el.shadowRoot!.querySelectorAll('.events > [part~="event"]').length).to.be.greaterThan(1);
-      expect(await requests('/event/list')).to.have.length(1);
+      for (const eventId of ['', ' ', '\t\n']) {
+        const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id=${eventId}></loyalty-events>`);
+        await logIn(scope);
+        await until(() => list(el), 'the list');
+        expect(items(el).length).to.be.greaterThan(1);
+      }
+      expect(await requests(READ)).to.be.empty;
     });
 
     it('says the answer was unreadable, with Retry, when the service answers another event', async () => {
@@ -634,17 +987,109 @@ describe('<loyalty-events>', () => {
         await logIn(scope);
         await until(() => alert(el), `the message for id ${id}`);
         expect(alert(el)).to.equal(en.unreadable);
-        expect($(el, '#detail-name'), 'no other event in its place').to.equal(null);
+        expect(heading(el), 'no other event in its place').to.equal(null);
         expect($(el, 'button.retry')).not.to.equal(null);
       }
     });
 
-    it('does not ask for an id that is not a number', async () => {
-      const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id="abc"></loyalty-events>`);
-      await logIn(scope);
-      await until(() => alert(el), 'the message');
-      expect(alert(el)).to.equal('This event could not be found.');
+    it('says "not found", never the list, for an `event-id` that is not an id, and asks nothing', async () => {
+      for (const eventId of ['abc', '1.5', '-1', '1e400', 'Infinity', 'true', 'null', String(2 ** 53)]) {
+        const { el, scope } = await mount(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" event-id=${eventId}></loyalty-events>`);
+        await logIn(scope);
+        await until(() => alert(el), `the message for "${eventId}"`);
+        expect(alert(el), eventId).to.equal('This event could not be found.');
+        expect(list(el), eventId).to.equal(null);
+      }
       expect(await requests('/event/')).to.be.empty;
+    });
+  });
+
+  describe('on the page', () => {
+    /** Watches the signals of the list requests the page sends (they still go out). */
+    function listSignals() {
+      const original = window.fetch;
+      const signals: AbortSignal[] = [];
+      window.fetch = (input, init) => {
+        if (String(input).endsWith('/event/list') && init?.signal) signals.push(init.signal);
+        return original(input, init);
+      };
+      return { signals, restore: () => (window.fetch = original) };
+    }
+
+    it('lets its list request go, quietly, when removed while it is in flight', async () => {
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      const watch = listSignals();
+      try {
+        const { el, scope } = await mount();
+        const reported: Event[] = [];
+        el.addEventListener('loyalty-error', (event) => reported.push(event));
+        const errors = await pageErrors(async () => {
+          await logIn(scope);
+          await until(async () => (await requests(LIST)).length === 1, 'the list request');
+          el.remove();
+          // At once: long before the request would time out (3 s in tests).
+          await until(() => watch.signals[0]?.aborted, 'the request let go', 10);
+          await service.release();
+          for (let i = 0; i < 5; i++) await service.requests();
+        });
+        expect(errors).to.deep.equal([]);
+        expect(reported).to.deep.equal([]);
+      } finally {
+        watch.restore();
+      }
+    });
+
+    it('keeps working when moved, while loading and after', async () => {
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      const { el, scope } = await mount();
+      const elsewhere = scope.appendChild(document.createElement('section'));
+      await logIn(scope);
+      await until(async () => (await requests(LIST)).length === 1, 'the list request');
+      elsewhere.append(el);
+      await service.release();
+      await until(() => list(el), 'the list, where it went');
+      expect(await requests(LIST)).to.have.length(1);
+      scope.prepend(el);
+      await openDetails(el, 'Giveaway Night');
+      $<HTMLButtonElement>(el, 'button.back')!.click();
+      await el.updateComplete;
+      expect(text(focused(el))).to.equal('Giveaway Night');
+    });
+
+    it('asks again when put back after it was removed while loading', async () => {
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await until(async () => (await requests(LIST)).length === 1, 'the list request');
+      el.remove();
+      await new Promise(requestAnimationFrame);
+      scope.append(el);
+      await until(() => list(el), 'the list');
+      expect(items(el)).to.have.length(12);
+      await service.release();
+    });
+
+    it('upgrades when the page wrote it, and set its properties, before the bundle loaded', async () => {
+      const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
+      localStorage.setItem(key, JSON.stringify(await service.login()));
+      const frame = document.createElement('iframe');
+      frame.srcdoc = `<loyalty-events team="${DEMO_TEAM}" base-url="${serviceUrl}"></loyalty-events>`;
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      try {
+        await loaded;
+        const page = frame.contentDocument!;
+        const el = page.querySelector('loyalty-events') as LoyaltyEvents;
+        expect(frame.contentWindow!.customElements.get('loyalty-events')).to.equal(undefined);
+        el.limit = 2;
+        const bundle = Object.assign(page.createElement('script'), { type: 'module', src: '/__bundles/loyalty-widgets.js' });
+        page.head.append(bundle);
+        await until(() => el.shadowRoot && list(el), 'the upgraded list', 1200);
+        expect(items(el)).to.have.length(2);
+      } finally {
+        frame.remove();
+        localStorage.removeItem(key);
+      }
     });
   });
 
@@ -662,64 +1107,37 @@ describe('<loyalty-events>', () => {
     ];
 
     it('renders markup in every field as text and sets no unsafe address', async () => {
-      await service.setEvents(
-        unsafeUrls.map((url, i) =>
-          seed({
-            id: i + 1,
-            status: 'upcoming',
-            start: i + 1,
-            name: `${markup}${i}`,
-            description: markup,
-            location: markup,
-            callToAction: markup,
-            url,
-            tags: [{ id: 1, name: markup }],
-          }),
-        ),
+      const events = unsafeUrls.map((url, i) =>
+        seed({
+          id: i + 1,
+          status: 'upcoming',
+          start: i + 1,
+          name: `${markup}${i}`,
+          description: markup,
+          location: markup,
+          callToAction: markup,
+          url,
+          tags: [{ id: 1, name: markup }],
+        }),
       );
+      await service.setEvents(events);
       const { el } = await listed(
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url="javascript:alert({id})" storage="memory"></loyalty-events>`,
       );
       expect(items(el)).to.have.length(unsafeUrls.length);
       expect($$(el, 'script, iframe, object, embed')).to.be.empty;
       expect($$(el, 'img')).to.be.empty;
-      expect($$(el, '[part~="cta"]')).to.be.empty;
-      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
-        link.focus();
-        expect(link.href).to.match(/^data:text\/calendar;charset=utf-8,/);
-      }
       expect(text(items(el)[0].querySelector('[part~="event-name"]'))).to.equal(`${markup}0`);
       expect(text(items(el)[0].querySelector('[part~="tag"]'))).to.equal(markup);
-      expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
-    });
-
-    it('draws every hostile value in every field as text or leaves it out, and never shows an object', async () => {
-      const base = seed({ id: 0, status: 'upcoming', start: 5, resourceId: 201, tags: [{ id: 1, name: 'Merch' }] });
-      const fields = Object.keys(base).filter((field) => field !== 'id');
-      const texts = ['name', 'description', 'url', 'callToAction', 'location'];
-      // Per value: an event with it in every field, and one with it in every text (its times usable, so it has a calendar file).
-      const events: Record<string, unknown>[] = hostileValues.flatMap((value, i) => [
-        { ...Object.fromEntries(fields.map((field) => [field, value])), id: 2 * i + 1 },
-        { ...base, ...Object.fromEntries(texts.map((field) => [field, value])), tags: [{ id: 1, name: value }], id: 2 * i + 2 },
-      ]);
-      // And ids no event can have: left out, the others drawn.
-      events.push(...nonStrings.map((id) => ({ ...base, id, name: 'Unopenable' })));
-      await service.setEvents(events);
-      const { el } = await listed(
-        html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory"></loyalty-events>`,
-      );
-      const drawn = items(el);
-      expect(drawn.length).to.be.at.least(events.length - nonStrings.length);
-      const all = text(list(el));
-      for (const tell of ['[object', '[native code]', 'Invalid Date']) {
-        expect(all.includes(tell), tell).to.be.false;
-      }
-      expect($$(el, 'script, iframe, object, embed, svg, h1')).to.be.empty;
-      for (const img of $$<HTMLImageElement>(el, 'img')) expect(img.getAttribute('src')).to.match(/\/media\/resource\/\d+$/);
-      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
-        link.focus();
-        expect(link.protocol, link.href.slice(0, 40)).to.be.oneOf(['http:', 'https:', 'data:']);
-        if (link.protocol === 'data:') expect(link.href).to.match(/^data:text\/calendar;/);
+      for (const name of events.map((event) => String(event.name))) {
+        await openDetails(el, name);
+        expect($$(el, '[part~="cta"]'), name).to.be.empty;
+        for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
+          link.focus();
+          expect(link.href).to.match(/^data:text\/calendar;charset=utf-8,/);
+        }
+        $<HTMLButtonElement>(el, 'button.back')!.click();
+        await el.updateComplete;
       }
       expect(pwned()).to.equal(undefined);
     });
@@ -732,7 +1150,110 @@ describe('<loyalty-events>', () => {
       expect(items(el)).to.have.length(1);
       expect($$(el, 'b')).to.be.empty;
       expect(text(items(el)[0].querySelector('[part~="event-name"]'))).to.equal('');
+      items(el)[0].querySelector<HTMLButtonElement>('.open')!.click();
+      await until(() => $(el, 'article[aria-busy="false"]'), 'the details');
       expect($(el, 'a[download]')).to.equal(null);
     });
+
+    const base = seed({ id: 0, status: 'upcoming', start: 5, resourceId: 201, tags: [{ id: 1, name: 'Merch' }] });
+    const texts = ['name', 'description', 'url', 'callToAction', 'location'];
+
+    /** Nothing ran, nothing broke, nothing shows an object, every address is safe (images from `images`). */
+    function inert(el: Element, where: string, images = /\/media\/resource\/\d+$/) {
+      expect($$(el, 'script, iframe, object, embed, svg, h1'), where).to.be.empty;
+      for (const tell of ['[object', '[native code]', 'Invalid Date']) expect(text(el.shadowRoot).includes(tell), `${where}: ${tell}`).to.be.false;
+      for (const img of $$<HTMLImageElement>(el, 'img')) {
+        expect(img.getAttribute('src'), where).to.match(images);
+        expect(new URL(img.src).protocol, where).to.be.oneOf(['http:', 'https:']);
+      }
+      for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
+        link.focus();
+        expect(link.protocol, `${where}: ${link.href.slice(0, 40)}`).to.be.oneOf(['http:', 'https:', 'data:']);
+        if (link.protocol === 'data:') expect(link.href, where).to.match(/^data:text\/calendar;/);
+      }
+      expect(pwned(), where).to.equal(undefined);
+    }
+
+    it('takes every hostile value in every field of the list: inert, no page error, all within 320 px', async () => {
+      // Every field (but the id) of one event each, and ids no event can have: those are left out.
+      const events: Record<string, unknown>[] = [...withEachField(base, hostileValues, Object.keys(base).filter((field) => field !== 'id'))].map(
+        ({ value }, i) => ({ ...value, id: i + 1 }),
+      );
+      events.push(...nonStrings.map((id) => ({ ...base, id, name: 'Unopenable' })));
+      await service.setEvents(events);
+      const errors = await pageErrors(async () => {
+        const { el, scope } = await mount();
+        phone(scope);
+        await logIn(scope);
+        await until(() => list(el), 'the list');
+        while (moreButton(el)) {
+          const drawn = items(el).length;
+          moreButton(el)!.click();
+          await until(() => items(el).length > drawn, 'more events');
+        }
+        expect(items(el).length).to.be.at.least(events.length - nonStrings.length);
+        inert(el, 'the list');
+        expect(overflowing(el)).to.deep.equal([]);
+      });
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('takes every hostile value in every text of an event’s details: inert, no page error, all within 320 px, nothing stuck', async () => {
+      // Per value: an event with it in every field, and one with it in every text (its times usable, so it has a calendar file).
+      const events = hostileValues.flatMap((value, i) => [
+        { ...Object.fromEntries(Object.keys(base).map((field) => [field, value])), id: 2 * i + 1 },
+        { ...base, ...Object.fromEntries(texts.map((field) => [field, value])), tags: [{ id: 1, name: value }], id: 2 * i + 2 },
+      ]);
+      await service.setEvents(events);
+      const errors = await pageErrors(async () => {
+        const { el: column, scope } = await scopedFixture<HTMLElement>(html`<div>
+          ${events.map((event) => html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${MEDIA} storage="memory" event-id=${event.id}></loyalty-events>`)}
+        </div>`);
+        phone(scope);
+        await logIn(scope);
+        const elements = [...column.children] as LoyaltyEvents[];
+        await until(() => elements.every(outcome), 'every event’s details, or why not');
+        elements.forEach((el, i) => {
+          const where = `event ${i + 1}: ${describeValue(hostileValues[i >> 1])}`;
+          inert(el, where);
+          expect(overflowing(el), where).to.deep.equal([]);
+        });
+      });
+      expect(errors).to.deep.equal([]);
+    });
+
+    const attributes = ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'status', 'limit', 'event-id', 'refresh'];
+    for (const attribute of attributes) {
+      it(`takes every hostile value in \`${attribute}\`: inert, no page error, all within 320 px, nothing stuck`, async () => {
+        await service.setEvents([
+          seed({ id: 1, status: 'ongoing', start: -1, name: 'x'.repeat(300), callToAction: 'y'.repeat(300), location: 'z'.repeat(300) }),
+          seed({ id: 2, status: 'upcoming', start: 3, tags: [{ id: 1, name: 't'.repeat(300) }] }),
+          seed({ id: 3, status: 'completed', start: -9 }),
+        ]);
+        const errors = await pageErrors(async () => {
+          const { el: column, scope } = await scopedFixture<HTMLElement>(html`<div></div>`);
+          phone(scope);
+          // The demo team's session first, in memory, whatever `storage` the elements ask for.
+          const auth = await logIn(scope);
+          for (const value of hostileStrings) {
+            const el = document.createElement('loyalty-events');
+            for (const [name, given] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, 'resource-url': MEDIA, storage: 'memory' })) el.setAttribute(name, given);
+            el.setAttribute(attribute, value);
+            column.append(el);
+            // Another team on the same service: logged in as well, so it asks (and is told no).
+            if (attribute === 'team' && value.trim()) scope.registry.get(serviceUrl, value, 'memory').start(auth);
+          }
+          const elements = [...column.children] as LoyaltyEvents[];
+          await until(() => elements.every(outcome), 'every element showing events or why not', 1200);
+          elements.forEach((el, i) => {
+            const where = `${attribute}=${describeValue(hostileStrings[i])}`;
+            // A creator's own template may point anywhere on the web (or their site): only http(s).
+            inert(el, where, attribute === 'resource-url' ? /^/ : undefined);
+            expect(overflowing(el), where).to.deep.equal([]);
+          });
+        });
+        expect(errors).to.deep.equal([]);
+      });
+    }
   });
 });
