@@ -68,6 +68,15 @@ export const eventsStyles = css`
   .open:hover {
     text-decoration-color: currentColor;
   }
+  /* What the service wrote takes its own direction: English names read right in an Arabic page. */
+  [part~='event-name'],
+  .open,
+  .description,
+  .location,
+  [part~='tag'],
+  [part~='cta'] {
+    unicode-bidi: plaintext;
+  }
   .description {
     white-space: pre-line;
   }

@@ -428,7 +428,7 @@ export class LoyaltyEvents extends LoyaltyElement {
           <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale)}</time>
           <span class="hint">${eventHint(event.start, event.end, now, words, this.speech.lang)}</span>
         </p>
-        ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span>${event.location}</p>` : nothing}
+        ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
         ${event.tags.length
           ? html`<ul class="tags" aria-label=${words.tags}>
               ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}

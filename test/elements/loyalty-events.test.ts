@@ -198,6 +198,19 @@ describe('<loyalty-events>', () => {
   });
 
   describe('the list', () => {
+    it('lets what the service wrote take its own direction, so English names read right in an Arabic page', async () => {
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, name: '24-hour Speedrun Marathon', description: 'Open scrims.', tags: [{ id: 1, name: 'IRL meetups' }] })]);
+      const { el } = await listed(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" lang="ar" dir="rtl"></loyalty-events>`);
+      for (const selector of ['.open', '.description', '.location', '[part~="tag"]']) {
+        expect(getComputedStyle($(el, selector)!).unicodeBidi, selector).to.equal('plaintext');
+      }
+      // Its first strong letter is Latin: the name runs left to right inside the right-to-left page.
+      const name = $(el, '.open')!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      expect(range.getClientRects()[0].left, 'the name starts on the left of its box').to.be.at.most(name.getBoundingClientRect().left + 20);
+    });
+
     it('loads at once when the fan logs in, with the token, and is accessible', async () => {
       const { el, auth } = await listed();
       const sent = await requests(LIST);
