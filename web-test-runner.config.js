@@ -22,7 +22,21 @@ const browsers = {
     chromeLauncher({ puppeteer, launchOptions: { executablePath: engine.path(), args: engine.args } }),
   ],
   firefox: () => [
-    chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: engine.path(), headless: true } }),
+    chromeLauncher({
+      puppeteer,
+      launchOptions: { browser: 'firefox', executablePath: engine.path(), headless: true },
+      // Puppeteer sets a screen orientation with every viewport, a WebDriver BiDi command Firefox
+      // ESR 140 does not know; the viewport itself is set all the same.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        const setViewport = page.setViewport.bind(page);
+        page.setViewport = (viewport) =>
+          setViewport(viewport).catch((error) => {
+            if (!/unknown command emulation\.setScreenOrientationOverride/.test(error.message)) throw error;
+          });
+        return page;
+      },
+    }),
   ],
   webkit: () => [webdriverLauncher(webkit.options)],
 };

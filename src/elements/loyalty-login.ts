@@ -185,7 +185,8 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   #logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
-    this.#afterRender.focus('[name="email"]');
+    // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
+    this.#afterRender.focus('[name="email"]', { preventScroll: true });
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */

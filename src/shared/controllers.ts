@@ -5,21 +5,28 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | D
 /** Moves focus once the next render is done: to what it drew, which does not exist yet. */
 export class FocusAfterRender implements ReactiveController {
   #selector?: string;
+  #options?: FocusOptions;
 
   constructor(private readonly host: Host) {
     host.addController(this);
   }
 
   /** Focus what matches `selector` (in the shadow root, else the element's own children) after the next render. */
-  focus(selector: string): void {
+  focus(selector: string, options?: FocusOptions): void {
     this.#selector = selector;
+    this.#options = options;
     this.host.requestUpdate();
   }
 
   hostUpdated(): void {
     const selector = this.#selector;
     this.#selector = undefined;
-    if (selector) (this.host.renderRoot.querySelector<HTMLElement>(selector) ?? this.host.querySelector<HTMLElement>(selector))?.focus();
+    const target = selector && (this.host.renderRoot.querySelector<HTMLElement>(selector) ?? this.host.querySelector<HTMLElement>(selector));
+    if (target) {
+      // Laid out first: WebKit reveals a text field focused before layout, preventScroll or not.
+      void target.offsetWidth;
+      target.focus(this.#options);
+    }
   }
 }
 

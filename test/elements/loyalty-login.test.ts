@@ -575,6 +575,27 @@ describe('<loyalty-login>', () => {
       expect(formError(el)).to.equal('');
       await expect(el).to.be.accessible();
     });
+    it('does not move the page when the form comes back after Log out', async () => {
+      const { el } = await mount();
+      const above = document.createElement('div');
+      const below = document.createElement('div');
+      above.style.height = below.style.height = '3000px';
+      el.before(above);
+      el.after(below);
+      try {
+        await logIn(el);
+        const logout = $(el, 'button.quiet')!;
+        logout.scrollIntoView({ block: 'start' });
+        const scrolled = window.scrollY;
+        logout.click();
+        await until(() => (focused(el) as HTMLInputElement | null)?.name === 'email', 'focus on the e-mail');
+        // Scroll anchoring may round by a pixel as the card gives way to the form; a jump is hundreds.
+        expect(window.scrollY).to.be.closeTo(scrolled, 1);
+      } finally {
+        above.remove();
+        below.remove();
+      }
+    });
   });
 
   describe('a shared session', () => {
