@@ -112,7 +112,10 @@ test('script tag: the CDN address names the packed bundle, and the snippet runs 
     const path = request.url === '/' ? null : join(installed, request.url.replace(/^\/npm\/loyalty-widgets@[^/]+\//, ''));
     if (path && !existsSync(path)) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': types[path ? extname(path) : '.html'] });
-    response.end(path ? readFileSync(path) : `<!doctype html><html lang="en"><body>${snippet.replace('https://cdn.jsdelivr.net', '')}</body></html>`);
+    // A theme's rules for every e-mail field, as WordPress themes write them: the packed bundle's
+    // page sheet (minified, then made !important) must still win for the form drawn in the page.
+    const theme = '<style>input[type=email] { border: 5px dashed red; padding: 30px; width: 50px; }</style>';
+    response.end(path ? readFileSync(path) : `<!doctype html><html lang="en"><head>${theme}</head><body>${snippet.replace('https://cdn.jsdelivr.net', '')}</body></html>`);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { launch } = await import('puppeteer-core');
@@ -131,8 +134,18 @@ test('script tag: the CDN address names the packed bundle, and the snippet runs 
       defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'].filter((tag) => customElements.get(tag)),
       submitRadius: getComputedStyle(document.querySelector('loyalty-login [part~="submit"]')).borderTopLeftRadius,
       reset: Boolean(document.querySelector('loyalty-reset [name="email"]')),
+      email: (({ borderTopWidth, borderTopStyle, paddingTop }) => ({ borderTopWidth, borderTopStyle, paddingTop }))(
+        getComputedStyle(document.querySelector('loyalty-login [name="email"]')),
+      ),
+      emailFillsForm: document.querySelector('loyalty-login [name="email"]').offsetWidth === document.querySelector('loyalty-login form').clientWidth,
     }));
-    assert.deepEqual(seen, { defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'], submitRadius: '99px', reset: true });
+    assert.deepEqual(seen, {
+      defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'],
+      submitRadius: '99px',
+      reset: true,
+      email: { borderTopWidth: '1px', borderTopStyle: 'solid', paddingTop: `${0.6 * 16}px` },
+      emailFillsForm: true,
+    });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
