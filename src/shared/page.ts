@@ -10,7 +10,7 @@ const following = new Set<ReactiveElement>();
 const redraw = () => following.forEach((element) => element.requestUpdate());
 
 export function follow(element: ReactiveElement): void {
-  if (!following.size && !watching) watch();
+  if (!watching) watch();
   following.add(element);
 }
 
