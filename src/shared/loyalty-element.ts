@@ -13,6 +13,7 @@ import { pageFormStyles } from './page-form-styles.js';
 import { baseStyles } from './styles.js';
 import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
 import type { Words } from '../locales/en.js';
+import type { Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
 
@@ -228,6 +229,16 @@ export class LoyaltyElement extends LitElement {
 
   /** Called after the session starts, ends or changes its user (in this tab or another). */
   protected sessionChanged(): void {}
+
+  /** The team's settings (name, currency, tiers, memberships, tags) once the service told them; else undefined. */
+  protected get teamSettings(): Team | undefined {
+    return undefined;
+  }
+
+  /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 gold"). */
+  protected points(amount = 0): string {
+    return this.words.gold(new Intl.NumberFormat(this.locale).format(amount), amount);
+  }
 
   /** Image address for a resource id, from the `resource-url` template. */
   protected resource(id: number | undefined): string | undefined {
