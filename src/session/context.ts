@@ -39,7 +39,7 @@ export const requestRegistry = (element: Element, receive: (registry: SessionReg
 export interface PageSessionOptions {
   team: string;
   baseUrl?: string;
-  /** Where it persists, if this is the first to ask for it (else the first asker's choice stands). */
+  /** Where it persists: the strictest that this or any element of the session asked for wins. */
   storage?: StorageKind;
 }
 

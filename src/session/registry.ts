@@ -13,7 +13,7 @@ export class SessionRegistry {
     this.#clientOptions = clientOptions;
   }
 
-  /** The session for this pair; the first element to ask chooses its storage. */
+  /** The session for this pair, kept in the strictest storage any of its askers asked for. */
   get(baseUrl: string, team: string, storage: StorageKind = 'local'): Session {
     const client = new LoyaltyClient(baseUrl, team, this.#clientOptions);
     const key = `${client.baseUrl}\n${team}`;
@@ -21,7 +21,7 @@ export class SessionRegistry {
     if (!session) {
       session = new Session(client, storage);
       this.#sessions.set(key, session);
-    }
+    } else session.keepIn(storage);
     return session;
   }
 

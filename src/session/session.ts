@@ -4,6 +4,13 @@ import type { Auth, CurrentUser, User } from '../api/types.js';
 
 export type StorageKind = 'local' | 'session' | 'memory';
 
+/** Storage kinds from the strictest (gone with the page) to the loosest (kept between visits). */
+const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
+
+/** The stricter of two storage kinds; anything unknown counts as the default, `local`. */
+export const stricter = (a: StorageKind, b: StorageKind): StorageKind => strictness[Math.min(rank(a), rank(b))];
+const rank = (kind: StorageKind) => (strictness.includes(kind) ? strictness.indexOf(kind) : 2);
+
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
 
@@ -55,7 +62,9 @@ export const storageKey = (baseUrl: string, team: string) => `loyalty-widgets:${
 export class Session extends EventTarget {
   readonly key: string;
   readonly client: LoyaltyClient;
-  readonly #store: Store;
+  #store: Store;
+  /** Where the token is kept: the strictest any element of the session asked for. */
+  storage: StorageKind;
   #auth: Auth | null;
   /** The fan's place among the team's fans, from the last `GET /user` (undefined until it answers). */
   rank?: CurrentUser['rank'];
@@ -78,7 +87,8 @@ export class Session extends EventTarget {
     super();
     this.client = client;
     this.key = storageKey(client.baseUrl, client.team);
-    this.#store = openStore(storage);
+    this.storage = stricter(storage, storage);
+    this.#store = openStore(this.storage);
     this.#auth = parseAuth(this.#store.read(this.key));
   }
 
@@ -160,6 +170,24 @@ export class Session extends EventTarget {
     });
   }
 
+  /**
+   * An element asks for `kind`: when it is stricter than where the token is kept, the token moves
+   * there at once and leaves the looser store, so no element can keep it longer than another asked.
+   */
+  keepIn(kind: StorageKind): void {
+    const next = stricter(this.storage, kind);
+    if (next === this.storage) return;
+    const looser = this.#store;
+    this.storage = next;
+    this.#store = openStore(next);
+    this.#write();
+    try {
+      looser.write(this.key, null);
+    } catch {
+      // A storage that went away holds nothing more.
+    }
+  }
+
   /** Another tab changed the stored session: follow it. */
   reload(): void {
     const next = parseAuth(this.#store.read(this.key));
@@ -170,12 +198,16 @@ export class Session extends EventTarget {
   }
 
   #persist(): void {
+    this.#write();
+    this.#changed();
+  }
+
+  #write(): void {
     try {
       this.#store.write(this.key, this.#auth ? JSON.stringify(this.#auth) : null);
     } catch {
       // Quota or a storage that went away: the session still lives on this page.
     }
-    this.#changed();
   }
 
   #changed(): void {

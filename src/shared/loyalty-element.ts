@@ -78,7 +78,7 @@ export class LoyaltyElement extends LitElement {
   /** Image address template; `{id}` is replaced by a resource id. */
   @property({ attribute: 'resource-url' }) resourceUrl: string = DEFAULT_RESOURCE_URL;
 
-  /** Where the session persists: `local`, `session` or `memory`. */
+  /** Where the session persists: `local`, `session` or `memory`; the strictest any element of the team asks for wins. */
   @property() storage: StorageKind = 'local';
 
   /**
@@ -161,7 +161,7 @@ export class LoyaltyElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('team') || changed.has('baseUrl') || changed.has('registry' as keyof LoyaltyElement)) {
+    if (changed.has('team') || changed.has('baseUrl') || changed.has('storage') || changed.has('registry' as keyof LoyaltyElement)) {
       // A removed attribute leaves null behind: fall back to the defaults, as if never set.
       const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage || 'local') : undefined;
       if (next !== this.session) {

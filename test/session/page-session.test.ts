@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { pageSession } from '../../src/index.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { Auth } from '../../src/api/types.js';
+import { storageKey } from '../../src/session/session.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 /** The host page's way in: the very session the page's elements share. */
@@ -36,5 +37,20 @@ describe('pageSession', () => {
       expect(() => session.start(bad as never), JSON.stringify(bad)).to.throw(TypeError, 'A session needs a token (a non-empty string) and a user object.');
     }
     expect(session.token).to.equal(auth.token);
+  });
+
+  it('keeps the token where the strictest of the page and its elements asked, whoever asked first', async () => {
+    const team = `strict-${Date.now()}`;
+    const key = storageKey(serviceUrl, team);
+    const user = { id: 1, name: 'Fan', gold: 0 };
+    const session = pageSession({ team, baseUrl: serviceUrl });
+    session.start({ token: 'tok', user });
+    expect(localStorage.getItem(key)).to.contain('tok');
+    await fixture(html`<loyalty-login team=${team} base-url=${serviceUrl} storage="session"></loyalty-login>`);
+    expect(localStorage.getItem(key), 'moved out of local storage at once').to.equal(null);
+    expect(sessionStorage.getItem(key)).to.contain('tok');
+    expect(pageSession({ team, baseUrl: serviceUrl, storage: 'memory' })).to.equal(session);
+    expect([localStorage.getItem(key), sessionStorage.getItem(key), session.token]).to.deep.equal([null, null, 'tok']);
+    session.end();
   });
 });

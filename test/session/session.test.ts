@@ -105,6 +105,33 @@ describe('Session', () => {
     expect([session.token, session.user?.name]).to.deep.equal(['tok2', '']);
   });
 
+  describe('where the token lives: the strictest storage any asker asked for', () => {
+    const stored = () => [localStorage.getItem(storageKey(baseUrl, team)), sessionStorage.getItem(storageKey(baseUrl, team))];
+
+    it('moves a token out of local storage at once when a later asker wants memory', () => {
+      const registry = new SessionRegistry();
+      const session = registry.get(baseUrl, team);
+      session.start({ token: 'tok', user });
+      expect(stored()[0]).to.contain('tok');
+      expect(registry.get(baseUrl, team, 'memory')).to.equal(session);
+      expect(stored(), 'in neither storage').to.deep.equal([null, null]);
+      expect([session.storage, session.token]).to.deep.equal(['memory', 'tok']);
+      registry.get(baseUrl, team, 'local');
+      session.start({ token: 'tok2', user });
+      expect(stored(), 'a looser asker after it changes nothing').to.deep.equal([null, null]);
+    });
+
+    it('keeps a session-storage session out of local storage whoever asks first', () => {
+      const registry = new SessionRegistry();
+      registry.get(baseUrl, team, 'local').start({ token: 'tok', user });
+      registry.get(baseUrl, team, 'session');
+      expect(stored()[0]).to.equal(null);
+      expect(JSON.parse(stored()[1]!)).to.deep.equal({ token: 'tok', user });
+      registry.get(baseUrl, team, 'memory');
+      expect(stored()).to.deep.equal([null, null]);
+    });
+  });
+
   describe('authorized calls', () => {
     it('pass the token and return the result', async () => {
       const session = new Session(new LoyaltyClient(baseUrl, team), 'memory');
