@@ -25,7 +25,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  *
  * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
- * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url`, `detail.reason` (`oauth`).
+ * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url` (never with the fan's token), `detail.reason` (`oauth`).
  *
  * @csspart form - The login form.
  * @csspart field - A label, its input and its error.
@@ -190,7 +190,8 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */
   #startOAuth(platform: Platform) {
-    if (this.client) this.redirect(this.client.oauthUrl(platform, this.session?.token), 'oauth');
+    // The service takes the token in the address; only the fan's own navigation carries it, never the event.
+    if (this.client) this.redirect(this.client.oauthUrl(platform), 'oauth', this.client.oauthUrl(platform, this.session?.token));
   }
 
   /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */

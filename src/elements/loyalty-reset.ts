@@ -51,7 +51,7 @@ export class LoyaltyReset extends LoyaltyElement {
   @property({ attribute: 'return-path' }) returnPath?: string;
   @property({ attribute: 'login-href' }) loginHref?: string;
 
-  /** The token in the page address when the element arrived (the address loses it after use). */
+  /** The token in the page address when the element arrived (taken out of the address at once). */
   private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   private forgetting = false;
@@ -85,8 +85,9 @@ export class LoyaltyReset extends LoyaltyElement {
       try {
         await this.session!.client.resetPassword({ password, token }, { signal });
       } catch (error) {
-        // The service refused the request itself (an expired or used token), not the network.
-        this.tokenRefused = error instanceof ApiError && error.kind === 'http';
+        // The service refused the request itself (an expired or used token): a 4xx. A 5xx or no
+        // answer is a fault of the service or the network: the same link works on a retry.
+        this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500;
         throw error;
       }
       this.changed = true;
@@ -99,8 +100,11 @@ export class LoyaltyReset extends LoyaltyElement {
   );
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    // Before the first render: a live one-time token must not sit in an address the fan may
+    // paste or the page's analytics read.
     this.pageToken ??= pageParam(TOKEN_PARAM);
+    forgetPageToken();
+    super.connectedCallback();
   }
 
   get #resetToken(): string | undefined {
@@ -230,7 +234,7 @@ export class LoyaltyReset extends LoyaltyElement {
         error: errors.confirm && words[errors.confirm],
         onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
       })}
-      ${submitButton(words.changePassword, words.changing, this.#busy, !this.tokenRefused)}
+      ${submitButton(refused && !this.tokenRefused ? words.retry : words.changePassword, words.changing, this.#busy, !this.tokenRefused)}
     </form>`;
   }
 }

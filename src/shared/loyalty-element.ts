@@ -298,12 +298,14 @@ export class LoyaltyElement extends LitElement {
 
   /**
    * Leaves the page for `url` after a cancelable `loyalty-before-redirect`. Only `http:`/`https:`
-   * addresses are followed. Returns false when the address was refused.
+   * addresses are followed. `go` is where the navigation itself goes when it must carry what the
+   * page may not see (the token a platform connect needs): the event names `url` only. Returns
+   * false when the address was refused.
    */
-  protected redirect(url: string, reason: RedirectReason): boolean {
-    const safe = this.serviceUrl(url);
-    if (!safe) return false;
-    if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(safe);
+  protected redirect(url: string, reason: RedirectReason, go = url): boolean {
+    const [safe, target] = [this.serviceUrl(url), this.serviceUrl(go)];
+    if (!safe || !target) return false;
+    if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(target);
     return true;
   }
 }

@@ -405,7 +405,26 @@ describe('<loyalty-login>', () => {
       const redirect = oneEvent(el, 'loyalty-before-redirect') as Promise<LoyaltyBeforeRedirectEvent>;
       button.click();
       const event = await redirect;
-      expect(event.detail.url).to.equal(`${serviceUrl}/api/v1/auth/discord/user/loyalty/demo?user_auth_token=tok%2Fen%2B1`);
+      expect(event.detail.url, 'the page hears of the platform, never of the token').to.equal(`${serviceUrl}/api/v1/auth/discord/user/loyalty/demo`);
+      expect(JSON.stringify(event.detail)).not.to.contain('tok');
+    });
+
+    it('carries the token only in the navigation the fan started, as the service requires', async () => {
+      const { el, scope } = await mount({ platforms: 'discord' });
+      startSession(scope, { token: 'tok/en+1', user: { id: 1, name: 'Fan', gold: 0 } });
+      await el.updateComplete;
+      const heard: string[] = [];
+      document.addEventListener('loyalty-before-redirect', (e) => heard.push(e.detail.url), { once: true });
+      const assign = navigation.assign;
+      const visited: string[] = [];
+      navigation.assign = (url) => visited.push(url);
+      try {
+        $(el, '[data-platform="discord"]')!.click();
+      } finally {
+        navigation.assign = assign;
+      }
+      expect(heard).to.deep.equal([`${serviceUrl}/api/v1/auth/discord/user/loyalty/demo`]);
+      expect(visited).to.deep.equal([`${serviceUrl}/api/v1/auth/discord/user/loyalty/demo?user_auth_token=tok%2Fen%2B1`]);
     });
 
     it('leaves for the platform when the host page does not cancel', async () => {

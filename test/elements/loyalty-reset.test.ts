@@ -281,6 +281,18 @@ describe('<loyalty-reset>', () => {
       expect(auth.token).to.be.a('string');
     });
 
+    it('takes the token out of the address before it first draws, keeping every other parameter', async () => {
+      await atAddress('?campaign=spring&password_token=live-token&lang=en#top', async () => {
+        const { el: scope } = await scopedFixture<HTMLDivElement>(html`<div></div>`);
+        const el = Object.assign(document.createElement('loyalty-reset'), { team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' });
+        scope.append(el);
+        // Connected, nothing drawn yet: the address the page's code can read already lost the token.
+        expect([el.hasUpdated, window.location.search, window.location.hash]).to.deep.equal([false, '?campaign=spring&lang=en', '#top']);
+        await el.updateComplete;
+        expect(input(el, 'password').autocomplete, 'the token still works: the new-password form').to.equal('new-password');
+      });
+    });
+
     it('takes the token attribute and draws no login link that is not a web address', async () => {
       const token = await mailedToken();
       const { el } = await mount(
@@ -350,6 +362,24 @@ describe('<loyalty-reset>', () => {
       await submitsOnce(el, RESET, 'Changing…', 'loyalty-password-reset');
     });
 
+    it('a 5xx with a service message is no dead link: Retry, with what was typed, and the same link works', async () => {
+      const token = await mailedToken();
+      await service.fault({ match: '/password/reset$', status: 503, body: '{"message":"Down for maintenance."}', contentType: 'application/json', times: 1 });
+      const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token}></loyalty-reset>`);
+      await type(el, 'password', NEW_PASSWORD);
+      await type(el, 'confirm', NEW_PASSWORD);
+      await submit(el);
+      await until(() => formError(el), 'the form error');
+      expect(button(el, 'Send me a new link'), 'the token is not to blame').to.equal(undefined);
+      expect(text($(el, '[part~="submit"]'))).to.equal(en.retry);
+      expect([input(el, 'password').value, input(el, 'confirm').value]).to.deep.equal([NEW_PASSWORD, NEW_PASSWORD]);
+      await expect(el).to.be.accessible();
+      const changed = oneEvent(el, 'loyalty-password-reset');
+      await submit(el);
+      await changed;
+      expect(await sent(RESET)).to.have.length(2);
+    });
+
     describe('failures keep both passwords', () => {
       async function failWith(fault: Omit<Fault, 'match'>) {
         await service.fault({ match: '/password/reset$', ...fault });
@@ -361,6 +391,7 @@ describe('<loyalty-reset>', () => {
         expect(input(el, 'password').value).to.equal(NEW_PASSWORD);
         expect(input(el, 'confirm').value).to.equal(NEW_PASSWORD);
         expect(button(el, 'Send me a new link'), 'the token is not to blame').to.equal(undefined);
+        expect(text($(el, '[part~="submit"]')), 'the same link works on a retry').to.equal(en.retry);
         await expect(el).to.be.accessible();
         return formError(el);
       }
