@@ -26,9 +26,6 @@ function usableLocale(tag: string | undefined): string | undefined {
   }
 }
 
-/** Failures already reported to the page, so one that several elements share is reported once. */
-const announced = new WeakSet<Error>();
-
 /** Gives the page the look of the credential forms drawn in it, once. */
 function styleFormsInPage(): void {
   const sheet = pageFormStyles.styleSheet;
@@ -264,15 +261,13 @@ export class LoyaltyElement extends LitElement {
 
   /**
    * Reports a failed action to the host page and returns the failure, for the element to keep
-   * and show (in whatever language it speaks by then). A failure shared by several elements (one
-   * request for all) is reported once, by the first to see it.
+   * and show (in whatever language it speaks by then). Each element that shows a failure reports
+   * it, also one it shares with others (one request for all): the page hears from every element
+   * the fan sees it in. A refused token is no error: `loyalty-logout` (`expired`) said it once.
    */
   protected fail(error: unknown, action: string): unknown {
     const failure = error instanceof Error ? error : new Error(String(error));
-    if (!announced.has(failure)) {
-      announced.add(failure);
-      this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
-    }
+    if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
     return failure;
   }
 
@@ -286,14 +281,9 @@ export class LoyaltyElement extends LitElement {
    * and this element, where it happened, announces the logout (once, however many elements share
    * it) instead of a `loyalty-error`.
    */
-  protected async authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
-    if (!this.session) throw new ApiError('expired', 401);
-    try {
-      return await this.session.authorized(call, () => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'expired') announced.add(error);
-      throw error;
-    }
+  protected authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
+    if (!this.session) return Promise.reject(new ApiError('expired', 401));
+    return this.session.authorized(call, () => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
   }
 
   /**

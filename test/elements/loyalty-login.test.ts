@@ -500,6 +500,7 @@ describe('<loyalty-login>', () => {
       // The broken picture goes; its name stays.
       await until(() => badges().length === 1, 'the broken badge to go');
       expect(badges()).to.deep.equal([`${serviceUrl}/media/resource/112`]);
+      expect($(el, 'dd img.badge')!.getAttribute('alt'), 'the name beside it is the text: the picture does not repeat it').to.equal('');
       expect(rows.at(-1)).to.deep.equal(['Membership', 'Supporter']);
       // Log out is the quiet way out, not the card's primary action.
       const logout = $(el, 'button.quiet')!;
