@@ -70,6 +70,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     this,
     async ([session, request]: [Session, LoginRequest], signal) => {
       const auth = await session.client.login(request, { signal });
+      signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);
       this.password = '';
@@ -77,6 +78,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       this.#offerCredential(request.email, request.password, auth.user.name);
     },
     (error) => this.fail(error, 'login'),
+    () => this.session,
   );
 
   /** Why the fan is reading the form again: their session ended because the service refused it. */
@@ -85,8 +87,11 @@ export class LoyaltyLogin extends LoyaltyElement {
   protected override sessionChanged(): void {
     // Whichever element's call was refused, the login form is where the fan reads why.
     this.expired = !!this.session?.expired;
-    // A shared device: the next fan finds the form empty.
-    if (!this.session?.loggedIn) this.email = this.password = '';
+    // A shared device: the next fan finds the form empty, and no failure of the last one.
+    if (!this.session?.loggedIn) {
+      this.email = this.password = '';
+      this.#submit.error = undefined;
+    }
   }
 
   protected override renderSession(session: Session) {

@@ -77,6 +77,7 @@ export class LoyaltyReset extends LoyaltyElement {
       this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-forgot'),
+    () => this.session,
   );
 
   readonly #reset = new Submission(
@@ -97,6 +98,7 @@ export class LoyaltyReset extends LoyaltyElement {
       this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-reset'),
+    () => this.session,
   );
 
   override connectedCallback(): void {

@@ -125,6 +125,7 @@ export class LoyaltySignup extends LoyaltyElement {
     async ([body]: [SignupRequest], signal) => {
       const session = this.session!;
       const result = await session.client.signup(body, { signal });
+      signal.throwIfAborted();
       session.start(result);
       const href = result.href ? this.serviceUrl(result.href) : undefined;
       this.welcomed = true;
@@ -137,6 +138,7 @@ export class LoyaltySignup extends LoyaltyElement {
       this.#afterRender.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'signup'),
+    () => this.session,
   );
 
   protected override sessionChanged(): void {
@@ -146,6 +148,7 @@ export class LoyaltySignup extends LoyaltyElement {
     this.values = { email: '', password: '', dateOfBirth: '', nickname: '' };
     this.chosenTags = new Set();
     this.errors = {};
+    this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
 
   get #membershipList(): Membership[] {

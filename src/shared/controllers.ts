@@ -95,18 +95,23 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
 
 /**
  * One form's submit, as every form does it: one at a time (a submit while busy is ignored), the
- * failure reported and kept to show, the request let go when the element leaves the page.
+ * failure reported and kept to show, the request let go when the element leaves the page or its
+ * `owner` (the session it was sent for) is no longer the element's: nothing of it is heard then.
  */
 export class Submission<Args extends readonly unknown[]> implements ReactiveController {
   /** The last run's failure, until the next run starts. */
   error?: unknown;
   readonly #send: Read<Args, void>;
+  /** Whose the send under way is. */
+  #sentFor?: unknown;
 
   constructor(
     private readonly host: Host,
     send: (args: Args, signal: AbortSignal) => Promise<void>,
     /** Reports the failure to the page; what it returns is kept in `error`. */
     fail: (error: unknown) => unknown,
+    /** What a send belongs to (the element's session): when it changes, the send is let go. */
+    private readonly owner: () => unknown = () => undefined,
   ) {
     host.addController(this);
     this.#send = new Read(host, async (args: Args, signal) => {
@@ -126,7 +131,13 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
   async run(...args: Args): Promise<void> {
     if (this.busy) return;
     this.error = undefined;
+    this.#sentFor = this.owner();
     await this.#send.run(args);
+  }
+
+  // Before each render: another team, base-url or session lets the send go, and the form is usable.
+  hostUpdate(): void {
+    if (this.busy && this.owner() !== this.#sentFor) this.#send.abort();
   }
 
   hostConnected(): void {

@@ -180,6 +180,55 @@ describe('<loyalty-login>', () => {
       expect(await loginRequests()).to.have.length(1);
     });
 
+    it('lets a login under way go when its team changes: no "Logging in…" left, no loyalty-login for the old team', async () => {
+      const { el, scope } = await mount();
+      await service.fault({ match: LOGIN, hold: true, times: 1 });
+      const logins: Event[] = [];
+      scope.addEventListener('loyalty-login', (e) => logins.push(e));
+      await fill(el);
+      submitButton(el).click();
+      await until(async () => (await loginRequests()).length === 1, 'the held request');
+      el.team = 'another-team';
+      await el.updateComplete;
+      expect(submitButton(el).textContent!.trim()).to.equal('Log in');
+      expect($(el, 'form')!.getAttribute('aria-busy')).to.equal('false');
+      el.team = DEMO_TEAM;
+      await el.updateComplete;
+      await service.release();
+      expect(scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').loggedIn, 'the let-go answer started nothing').to.equal(false);
+      await logIn(el);
+      expect(logins).to.have.length(1);
+      expect(await loginRequests()).to.have.length(2);
+    });
+
+    it('lets a login under way go when it leaves the page', async () => {
+      const { el, scope } = await mount();
+      await service.fault({ match: LOGIN, hold: true, times: 1 });
+      const heard: Event[] = [];
+      for (const name of ['loyalty-login', 'loyalty-error']) el.addEventListener(name, (e) => heard.push(e));
+      await fill(el);
+      submitButton(el).click();
+      await until(async () => (await loginRequests()).length === 1, 'the held request');
+      el.remove();
+      await service.release();
+      scope.append(el);
+      await el.updateComplete;
+      expect(submitButton(el).textContent!.trim()).to.equal('Log in');
+      expect([heard, scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').loggedIn]).to.deep.equal([[], false]);
+    });
+
+    it('leaves no failure of the last fan for the next after a login and logout elsewhere', async () => {
+      const { el, scope } = await mount();
+      await fill(el, DEMO_EMAIL, 'wrong-password');
+      submitButton(el).click();
+      await until(() => formError(el), 'the refusal');
+      startSession(scope, { user: { id: 1, name: 'Fan', gold: 0 } });
+      await loggedIn(el);
+      scope.registry.get(serviceUrl, DEMO_TEAM, 'memory').end();
+      await until(() => input(el, 'email'), 'the form again');
+      expect(formError(el)).to.equal('');
+    });
+
     it('sends the gift token from the attribute', async () => {
       const { el } = await mount({ gift: 'gift-abc' });
       await logIn(el);

@@ -9,7 +9,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
-import { logIn } from '../support/session.js';
+import { logIn, sessionOf } from '../support/session.js';
 import { $$, $, button, fieldError, focused, formError, input, text } from '../support/shadow.js';
 
 const MEMBERSHIPS = [
@@ -409,6 +409,64 @@ describe('<loyalty-signup>', () => {
     expect(redirected).to.equal(false);
     expect($(el, 'a[part~="link"]'), 'no link to the refused address').to.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it('leaves nothing of a refused checkout to the next fan who logs in on the device', async () => {
+    await service.fault({
+      match: '/signup$',
+      status: 200,
+      body: JSON.stringify({ token: 'tok', user: { id: 9, name: 'Mallory', gold: 0 }, href: 'javascript:alert(1)' }),
+      times: 1,
+    });
+    const { el, scope } = await mount();
+    el.addEventListener('loyalty-before-redirect', (event) => event.preventDefault());
+    await fill(el);
+    await submit(el);
+    await until(() => formError(el), 'the refused checkout');
+    sessionOf(scope).end();
+    await el.updateComplete;
+    await logIn(scope);
+    await el.updateComplete;
+    expect(text($(el, '[part~="message"]'))).to.equal("You're logged in as Demo Fan.");
+    expect(formError(el), 'the last fan\'s refused checkout').to.equal('');
+    expect($(el, 'a[part~="link"]')).to.equal(null);
+  });
+
+  it('leaves no failed submit\'s error to the next fan after a login and logout', async () => {
+    await service.fault({ match: '/signup$', drop: true, times: 1 });
+    const { el, scope } = await mount();
+    await fill(el);
+    await submit(el);
+    await failed(el);
+    await logIn(scope);
+    await el.updateComplete;
+    sessionOf(scope).end();
+    await el.updateComplete;
+    expect(input(el, 'email').value).to.equal('');
+    expect(formError(el)).to.equal('');
+  });
+
+  it('lets a sign-up under way go when its team changes: the form is usable, nothing is announced', async () => {
+    await service.fault({ match: '/signup$', hold: true, times: 1 });
+    const { el, scope } = await mount();
+    const heard: string[] = [];
+    for (const name of ['loyalty-signup', 'loyalty-error', 'loyalty-before-redirect']) scope.addEventListener(name, () => heard.push(name));
+    await fill(el);
+    await submit(el);
+    await until(async () => (await signupRequests()).length === 1, 'the held request');
+    el.team = 'another-team';
+    await el.updateComplete;
+    expect(text($(el, '[part~="submit"]'))).to.equal('Sign up');
+    expect($(el, 'form')!.getAttribute('aria-busy')).to.equal('false');
+    el.team = DEMO_TEAM;
+    await el.updateComplete;
+    await service.release();
+    // The service may have taken the let-go request: the fan tries again as someone new.
+    await fill(el, { email: 'second.try@example.com' });
+    const signedUp = oneEvent(el, 'loyalty-signup');
+    await submit(el);
+    await signedUp;
+    expect(heard).to.deep.equal(['loyalty-signup']);
   });
 
   it('starts sign-up through a platform without a token', async () => {
