@@ -3,20 +3,27 @@ import { DEFAULT_BASE_URL } from '../api/client.js';
 import { SessionRegistry } from './registry.js';
 import type { Session, StorageKind } from './session.js';
 
-/** The context elements receive the session registry through. */
-export const registryContext = createContext<SessionRegistry>(Symbol('loyalty-widgets.registry'));
+/**
+ * The context elements receive the session registry through. A global symbol: every copy of the
+ * bundle on the page (a CDN snippet and an app's own import) asks for and answers the same one.
+ */
+export const registryContext = createContext<SessionRegistry>(Symbol.for('loyalty-widgets.registry'));
 
-let pageRegistry: SessionRegistry | undefined;
+/** Where the page's registry lives, for every copy of the bundle on the page to find. */
+const PAGE_REGISTRY = Symbol.for('loyalty-widgets.page-registry');
+type Page = typeof globalThis & { [PAGE_REGISTRY]?: SessionRegistry };
 
 /**
  * Provides one registry at the document element, so elements with no common ancestor (login in
- * the header, events in the footer) still share their session. Idempotent. It answers the context
- * protocol's requests itself: the page's registry never changes, so @lit/context's provider, with
- * its subscriptions, would be bytes for nothing.
+ * the header, events in the footer) still share their session, whichever copy of the bundle
+ * defined them. Idempotent. It answers the context protocol's requests itself: the page's
+ * registry never changes, so @lit/context's provider, with its subscriptions, would be bytes for
+ * nothing.
  */
 export function providePageRegistry(): SessionRegistry {
-  if (!pageRegistry) {
-    const registry = (pageRegistry = new SessionRegistry());
+  const page = globalThis as Page;
+  if (!page[PAGE_REGISTRY]) {
+    const registry = (page[PAGE_REGISTRY] = new SessionRegistry());
     registry.syncAcrossTabs();
     document.documentElement.addEventListener('context-request', (event) => {
       if (event.context !== registryContext) return;
@@ -24,7 +31,7 @@ export function providePageRegistry(): SessionRegistry {
       event.callback(registry);
     });
   }
-  return pageRegistry;
+  return page[PAGE_REGISTRY];
 }
 
 /**
