@@ -105,7 +105,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
-    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
       ${emailField(words, {
         id: this.pageId('email'),
         // The identifier a password manager fills and saves with the password.

@@ -186,7 +186,7 @@ export class LoyaltyReset extends LoyaltyElement {
 
   #renderForgot() {
     const { words } = this;
-    return html`<form slot="form" part="form" novalidate @submit=${this.#onForgot}>
+    return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, {
         id: this.pageId('email'),
@@ -206,7 +206,7 @@ export class LoyaltyReset extends LoyaltyElement {
     const [password, confirm] = [this.pageId('password'), this.pageId('confirm')];
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
-    return html`<form slot="form" part="form" novalidate @submit=${this.#onReset}>
+    return html`<form part="form" novalidate @submit=${this.#onReset}>
       ${formError(refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
       ${passwordField(

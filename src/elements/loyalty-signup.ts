@@ -260,7 +260,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const error = (name: keyof Errors) => e[name] && words[e[name]];
     const busy = this.#submitting.busy;
     const id = (name: string) => this.pageId(name);
-    return html`<form slot="form" part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
       ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.#set('email', x) })}
       ${passwordField(
         words,

@@ -1,4 +1,4 @@
-import { LitElement, nothing, render, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, nothing, render, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
@@ -9,7 +9,7 @@ import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type
 import { formError } from './form.js';
 import { safeHttpUrl } from './safe-url.js';
 import { follow, isLight, unfollow } from './page.js';
-import { pageFormStyles } from './page-form-styles.js';
+import { adopt, styleFormsIn } from './page-form-styles.js';
 import { baseStyles } from './styles.js';
 import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
 import type { Words } from '../locales/en.js';
@@ -24,12 +24,6 @@ function usableLocale(tag: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Gives the page the look of the credential forms drawn in it, once. */
-function styleFormsInPage(): void {
-  const sheet = pageFormStyles.styleSheet;
-  if (sheet && !document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 let elementCount = 0;
@@ -90,6 +84,14 @@ export class LoyaltyElement extends LitElement {
 
   #internals?: ElementInternals;
 
+  /** The container the credential form is drawn in, in the page: the element's own, put back when a host removes it. */
+  #formRoot?: HTMLElement;
+
+  /** Puts the form back when a host clears the element's children (`replaceChildren()`, `innerHTML = ''`). */
+  #children?: MutationObserver;
+
+  readonly #formGone = () => this.#formRoot && this.#formRoot.parentNode !== this && this.requestUpdate();
+
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   protected session?: Session;
 
@@ -144,15 +146,22 @@ export class LoyaltyElement extends LitElement {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
     requestRegistry(this, (registry) => (this.registry = registry));
-    styleFormsInPage();
+    // Wherever it lives: the document, a host component's shadow root, a same-origin frame.
+    styleFormsIn(this.getRootNode());
+    // Made here, not at construction: a server constructs elements too, and has no observers.
+    (this.#children ??= new MutationObserver(this.#formGone)).observe(this, { childList: true });
+    this.#formGone();
     follow(this);
     this.#internals ??= this.attachInternals();
     super.connectedCallback();
+    // Moved into a same-origin frame's document: the shadow root lost the sheets this document made.
+    if (this.ownerDocument !== document && this.shadowRoot) adopt(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles.map((style) => (style as CSSResult).cssText));
     this.session?.addEventListener('change', this.#onSessionChange);
   }
 
   override disconnectedCallback(): void {
     unfollow(this);
+    this.#children?.disconnect();
     super.disconnectedCallback();
     this.session?.removeEventListener('change', this.#onSessionChange);
   }
@@ -191,10 +200,16 @@ export class LoyaltyElement extends LitElement {
     // The credential form lives in the page, where every password manager looks for it; the
     // shadow root shows it through its `form` slot.
     const problem = !this.team || this.session?.client.problem;
-    render(this.session && !problem ? this.renderPageForm(this.session) : nothing, this, { host: this });
+    const form = this.session && !problem ? this.renderPageForm(this.session) : nothing;
+    if (form === nothing && !this.#formRoot) return;
+    // Drawn into a container of its own, not the element: a host that removes it takes nothing
+    // Lit still holds on to, and the container (with what the fan typed) goes back in.
+    const root = (this.#formRoot ??= Object.assign(this.ownerDocument.createElement('div'), { slot: 'form' }));
+    if (root.parentNode !== this) this.append(root);
+    render(form, root, { host: this });
   }
 
-  /** The credential form, if the element shows one now (with `slot="form"`), drawn in the page. */
+  /** The credential form, if the element shows one now, drawn in the page (shown through the `form` slot). */
   protected renderPageForm(_session: Session): unknown {
     return nothing;
   }

@@ -1,21 +1,106 @@
 import { unsafeCSS } from 'lit';
-import { controls } from './styles.js';
 
 // In a module of its own: the build minifies no CSS in a module that calls unsafeCSS.
+
+/** A rule as its selector and its declarations: written once, drawn plain or `!important`. */
+type Rule = readonly [selector: string, declarations: readonly string[]];
+
+/** Rules as CSS text: each selector through `selector`, each declaration `!important` when asked. */
+const cssText = (rules: readonly Rule[], important = false, selector = (text: string) => text): string =>
+  rules.map(([text, declarations]) => `${selector(text)}{${declarations.map((d) => (important ? `${d}!important` : d)).join(';')}}`).join('');
+
 /**
- * The credential forms drawn in the page (so password managers find their fields) look the same
- * and the page's own CSS cannot break them: each piece first forgets whatever the page said
- * (`all: revert`), then takes ours, all `!important`. The selectors weigh as little as the part
- * names, so a creator's `loyalty-login [part~="input"] { … !important }` still wins.
+ * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
+ * drawn in the page for password managers. Sizes are in `em`, so they follow the element's own
+ * font size, never the page's root size.
  */
-export const pageFormStyles = unsafeCSS(
-  `:where(loyalty-login, loyalty-signup, loyalty-reset) > :where([part~='form']) {
-    &, & :where(:not(svg, svg *)) { all: revert; }
-    & { display: grid; gap: var(--_gap); margin: 0; padding: 0; border: 0; min-width: 0; box-sizing: border-box; }
-    & :where(*) { box-sizing: border-box; }
-    ${controls.cssText}
-  }`
-    // Every declaration ends with `;` (minified CSS leaves it out before `}`), then each is made `!important`.
-    .replace(/([^;{}\s])\s*}/g, '$1;}')
-    .replace(/;/g, ' !important;'),
-);
+const controlRules: readonly Rule[] = [
+  ["[part~='field']", ['display:grid', 'gap:0.25em', 'border:0', 'margin:0', 'padding:0', 'min-width:0']],
+  ["[part~='label']", ['font-weight:600', 'padding:0']],
+  ["[part~='input']", ['font:inherit', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 0.75em', 'margin:0', 'width:100%', 'min-height:2.75em', 'box-sizing:border-box']],
+  ["[part~='input'][aria-invalid='true']", ['border-color:var(--_error)']],
+  ["[part~='button']", ['font:inherit', 'cursor:pointer', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 1em', 'margin:0', 'min-height:2.75em', 'box-sizing:border-box', 'text-align:center']],
+  ["[part~='submit'], [aria-pressed='true'], .pressed", ['background:var(--_accent)', 'color:var(--_accent-text)', 'border-color:var(--_accent)']],
+  ["[part~='submit']", ['font-weight:600']],
+  ["[part~='button']:disabled, [part~='button'][aria-disabled='true']", ['cursor:progress']],
+  [":is(input, button, a):focus-visible", ['outline:2px solid var(--_accent)', 'outline-offset:2px']],
+  ["[part~='link']", ['color:var(--_accent)', 'text-decoration:underline']],
+  ["[part~='error']", ['color:var(--_error)', 'margin:0']],
+  ["[part~='message'], p", ['margin:0']],
+  [".hint", ['color:var(--_muted)', 'font-size:0.875em']],
+  // Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out.
+  ["[part~='error']:empty, [part~='message']:empty, .visually-hidden", ['position:absolute', 'width:1px', 'height:1px', 'overflow:hidden', 'clip-path:inset(50%)', 'white-space:nowrap']],
+  ["[part~='button']:hover:not([aria-disabled='true'])", ['filter:brightness(0.95)']],
+  // A show-password toggle keeps its own size under its field.
+  ["[part~='field'] > [part~='button']", ['justify-self:start']],
+  [".platforms, .choices", ['display:flex', 'flex-wrap:wrap', 'gap:calc(var(--_gap) / 2)']],
+  ["[part~='platform']", ['flex:1 1 10em', 'display:inline-flex', 'align-items:center', 'justify-content:center', 'gap:0.5em']],
+  [".mark", ['width:1.25em', 'height:1.25em', 'flex:none', 'fill:currentColor']],
+  [".choice", ['display:flex', 'gap:0.5em', 'align-items:center', 'min-height:2.75em', 'cursor:pointer']],
+  [".choice input", ['margin:0', 'width:1.25em', 'height:1.25em', 'accent-color:var(--_accent)']],
+  [".price", ['color:var(--_muted)']],
+  // Names the service or the page wrote take their own direction and flip nothing around them.
+  [".choice > span, [part~='tag']", ['unicode-bidi:plaintext']],
+  // Interest toggles: pills that show whether they are on.
+  ["[part~='tag'][aria-pressed]", ['border-radius:999px', 'min-height:2.25em', 'padding:0.25em 0.9em']],
+  ["[part~='tag'][aria-pressed]::before", ["content:'+' / ''", 'margin-inline-end:0.4em']],
+  ["[part~='tag'][aria-pressed='true']::before", ["content:'✓' / ''"]],
+  [".or", ['display:flex', 'align-items:center', 'gap:var(--_gap)', 'color:var(--_muted)']],
+  [".or::before, .or::after", ["content:''", 'flex:1', 'border-top:1px solid var(--_border)']],
+  [".price::before", ["content:'·'", 'margin-inline-end:0.5em']],
+];
+
+/** The controls' look in a shadow root. */
+export const controls = unsafeCSS(cssText(controlRules));
+
+/** The container each credential element draws its form in, in the page. */
+const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot="form"])';
+
+/**
+ * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
+ * Each piece first forgets whatever the page said (`all: revert`), then takes ours; every
+ * declaration is `!important`, so a theme's `input[type=email] { … }` cannot distort a field. No
+ * selector weighs anything (`:where()`), so a creator's `!important` rule with any selector that
+ * names a piece (`loyalty-login [part~="input"]`, even `[part~="input"]`) wins, in the page order.
+ * Unlayered: a cascade layer's `!important` would beat the creator's unlayered ones.
+ */
+export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${cssText(
+  [
+    ['&', ['display:contents']],
+    ["[part~='form']", ['display:grid', 'gap:var(--_gap)', 'margin:0', 'padding:0', 'border:0', 'min-width:0']],
+    ['*', ['box-sizing:border-box']],
+    ...controlRules,
+  ],
+  true,
+  // A pseudo-element cannot sit inside :where(); those few rules weigh their own selector.
+  (text) => (text === '&' || text.includes('::') ? text : `:where(${text})`),
+)}}`;
+
+/** Sheets made in each document, by text: a constructed sheet is adopted only in the document that made it. */
+const made = new WeakMap<Document, Map<string, CSSStyleSheet>>();
+
+/**
+ * Gives `root` (a document, or an open or closed shadow root, in this document or a same-origin
+ * frame's) a sheet of each text it lacks: one sheet per document and text, adopted once per root.
+ */
+export function adopt(root: Node, texts: readonly string[]): void {
+  const target = root as Node & Partial<DocumentOrShadowRoot>;
+  const document = root.ownerDocument ?? (root as Document);
+  const view = document.defaultView;
+  if (!target.adoptedStyleSheets || !view) return;
+  let sheets = made.get(document);
+  if (!sheets) made.set(document, (sheets = new Map()));
+  const adopted = target.adoptedStyleSheets;
+  const missing = texts.map((text) => {
+    let sheet = sheets.get(text);
+    if (!sheet) {
+      sheets.set(text, (sheet = new view.CSSStyleSheet()));
+      sheet.replaceSync(text);
+    }
+    return sheet;
+  }).filter((sheet) => !adopted.includes(sheet));
+  if (missing.length) target.adoptedStyleSheets = [...adopted, ...missing];
+}
+
+/** Gives `root` the look of the credential forms drawn in it. */
+export const styleFormsIn = (root: Node): void => adopt(root, [pageFormCss]);

@@ -119,6 +119,76 @@ describe('fits any page', () => {
       expect(radius).to.equal('0px');
     });
 
+    it('lets a creator restyle every piece of the forms in the page with any selector and !important, specificity aside', async () => {
+      // What the elements' own rules set on each piece, restyled with the barest selector there is.
+      const restyled: [piece: string, property: string, value: string][] = [
+        ['form', 'row-gap', '3px'],
+        ['field', 'row-gap', '5px'],
+        ['label', 'font-weight', '300'],
+        ['input', 'border-top-left-radius', '0px'],
+        ['error', 'color', 'rgb(1, 2, 3)'],
+        ['button', 'padding-top', '1px'],
+        ['submit', 'font-weight', '900'],
+        ['platform', 'column-gap', '7px'],
+        ['link', 'text-decoration-line', 'none'],
+        ['tag', 'border-top-left-radius', '2px'],
+      ];
+      const css = restyled.map(([piece, property, value]) => `[part~="${piece}"] { ${property}: ${value} !important; }`).join('\n');
+      const drawn = await withPageCss(css, async () => {
+        const { el } = await scopedFixture<HTMLDivElement>(html`<div>
+          <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" forgot-href="/forgot" platforms="twitch"></loyalty-login>
+          <loyalty-signup team="another-team" base-url=${serviceUrl} storage="memory" .tags=${[{ id: 1, name: 'Merch' }]}></loyalty-signup>
+        </div>`);
+        const [login, signup] = [...el.children] as (HTMLElement & { updateComplete: Promise<unknown> })[];
+        submitButton(login).click();
+        await Promise.all([login.updateComplete, signup.updateComplete]);
+        return restyled.map(([piece, property]) => {
+          const node = [login, signup].map((x) => x.querySelector(`[part~="${piece}"]:not(:empty), [part~="${piece}"]`)).find(Boolean)!;
+          return [piece, property, getComputedStyle(node).getPropertyValue(property)];
+        });
+      });
+      expect(drawn).to.deep.equal(restyled);
+    });
+
+    it('draws the same form wherever the element lives: open and closed shadow roots of a host component, once per root', async () => {
+      const plain = looks(await loginWithErrors());
+      for (const mode of ['open', 'closed'] as const) {
+        const { el: host, scope } = await scopedFixture<HTMLDivElement>(html`<div style="width: 400px"></div>`);
+        const root = host.attachShadow({ mode });
+        // The host component's own context provider is the page's here: the scope sits above it.
+        root.innerHTML = '<div style="width: 400px"></div><div></div>';
+        const [first, second] = ['loyalty-login', 'loyalty-reset'].map((tag) =>
+          Object.assign(document.createElement(tag), { team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory', forgotHref: '/forgot' }),
+        ) as unknown as (HTMLElement & { updateComplete: Promise<unknown> })[];
+        root.children[0].append(first);
+        root.children[1].append(second);
+        await Promise.all([first.updateComplete, second.updateComplete]);
+        submitButton(first).click();
+        await first.updateComplete;
+        expect(looks(first), mode).to.deep.equal(plain);
+        expect(root.adoptedStyleSheets, `${mode}: one sheet for both elements`).to.have.length(1);
+        expect(scope).to.exist;
+      }
+    });
+
+    it('draws the same form in a same-origin frame the element moves into', async () => {
+      const plain = looks(await loginWithErrors());
+      const frame = document.createElement('iframe');
+      frame.style.width = '600px';
+      document.body.append(frame);
+      try {
+        await until(() => frame.contentDocument?.body, 'the frame');
+        const login = await loginWithErrors();
+        const { parentElement } = login;
+        frame.contentDocument!.body.append(parentElement!);
+        await until(() => input(login, 'email')?.ownerDocument === frame.contentDocument, 'the form in the frame');
+        expect(looks(login)).to.deep.equal(plain);
+        expect(frame.contentDocument!.adoptedStyleSheets).to.have.length(1);
+      } finally {
+        frame.remove();
+      }
+    });
+
     it('keeps the page’s alignment, spacing and root font size out: sizes follow the element’s own font size', async () => {
       const template = html`<div style="font-size: 16px; width: 400px"><loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" forgot-href="/forgot"></loyalty-login></div>`;
       const plain = looks(await loginWithErrors(template));

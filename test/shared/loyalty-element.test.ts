@@ -6,10 +6,11 @@ import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyElement } from '../../src/shared/loyalty-element.js';
-import { scopedFixture } from '../support/scope.js';
-import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
-import { logIn } from '../support/session.js';
-import { $, $$, text } from '../support/shadow.js';
+import { mountElement, scopedFixture } from '../support/scope.js';
+import { type, typeFields } from '../support/forms.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { logIn, sessionOf } from '../support/session.js';
+import { $, $$, input, submitButton, text } from '../support/shadow.js';
 
 /** What every element inherits: attributes that come and go, the language, shared failures, service addresses. */
 describe('LoyaltyElement (what all four share)', () => {
@@ -94,6 +95,30 @@ describe('LoyaltyElement (what all four share)', () => {
     await until(() => lists.every((list) => list.shadowRoot!.querySelector('[role="alert"]')?.textContent), 'both messages');
     expect(reported.map((event) => event.target), 'each element its own').to.have.members(lists);
     expect((await service.requests()).filter((r) => r.path.endsWith('/event/list'))).to.have.length(1);
+  });
+
+  it('draws its form again when a host clears its children, what was typed still there, and the form works', async () => {
+    for (const tag of ['loyalty-login', 'loyalty-signup', 'loyalty-reset'] as const) {
+      const { el, scope } = await mountElement(tag);
+      await type(el, 'email', 'fan@example.com');
+      el.replaceChildren();
+      await until(() => el.querySelector('[name="email"]'), `${tag}: the form after replaceChildren()`);
+      el.innerHTML = '';
+      await until(() => el.querySelector('[name="email"]'), `${tag}: the form after innerHTML = ''`);
+      el.remove();
+      el.innerHTML = '<p>a framework’s leftovers</p>';
+      scope.append(el);
+      await until(() => el.querySelector('[name="email"]'), `${tag}: the form after a move`);
+      el.remove();
+      expect(input(el, 'email').value, tag).to.equal('fan@example.com');
+      expect(el.querySelectorAll('form'), tag).to.have.length(1);
+    }
+    const { el, scope } = await mountElement('loyalty-login');
+    el.replaceChildren();
+    await until(() => el.querySelector('[name="email"]'), 'the login form');
+    await typeFields(el, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    submitButton(el).click();
+    await until(() => sessionOf(scope).loggedIn, 'the login');
   });
 
   it('keeps empty live regions in the accessibility tree, so what fills them is read out', async () => {
