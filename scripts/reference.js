@@ -78,6 +78,7 @@ export function renderReference(manifest, catalogue = []) {
       ...attributes(own(el, 'attributes')),
       ...events(own(el, 'events')),
       ...named(['Part', 'Description'], el.cssParts ?? []),
+      ...named([`Form piece (style with \`${el.tagName} [part~=…]\`)`, 'Description'], el.formParts ?? []),
       ...named(['Slot', 'Description'], el.slots ?? []),
     );
   }

@@ -23,9 +23,19 @@ export function shippedManifest({ path, styles }) {
   const unions = new Map();
   /** Event classes' `detail` types: `LoyaltyLoginEvent` → `{ user: User }`. */
   const details = new Map();
+  /**
+   * `@formpart name - description` of each element class: the pieces of a credential form drawn in
+   * the page, which `::part()` does not reach (so they are no `@csspart`).
+   */
+  const formParts = new Map();
   return {
     name: 'shipped-manifest',
     collectPhase({ ts, node }) {
+      if (ts.isClassDeclaration(node) && node.name) {
+        const tags = ts.getJSDocTags(node).filter((tag) => tag.tagName.text === 'formpart');
+        const parts = tags.map((tag) => /^(\S+)\s+-\s+([\s\S]+)$/.exec(ts.getTextOfJSDocComment(tag.comment)?.trim() ?? '')).filter(Boolean);
+        if (parts.length) formParts.set(node.name.text, parts.map(([, name, description]) => ({ name, description: description.trim() })));
+      }
       const base = ts.isClassDeclaration(node) && node.heritageClauses?.[0]?.types[0];
       if (base && base.expression.getText() === 'CustomEvent' && base.typeArguments) details.set(node.name.text, base.typeArguments[0].getText());
       if (!ts.isTypeAliasDeclaration(node) || !ts.isUnionTypeNode(node.type)) return;
@@ -62,6 +72,7 @@ export function shippedManifest({ path, styles }) {
         events: el.events?.filter((e) => e.description && e.type).map((e) => pick(e, ['name', 'type', 'description'])),
         slots: el.slots,
         cssParts: el.cssParts?.map((p) => pick(p, ['name', 'description'])),
+        formParts: formParts.get(el.name),
         cssProperties: el.cssProperties?.map((p) => ({ ...pick(p, ['name', 'description']), default: defaults.get(p.name) })),
       });
 

@@ -27,17 +27,21 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
  * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform; `detail.url` (never with the fan's token), `detail.reason` (`oauth`).
  *
- * @csspart form - The login form.
- * @csspart field - A label, its input and its error.
- * @csspart label - A field's label.
- * @csspart input - The e-mail and password inputs.
- * @csspart error - A field's or the form's error (`role=alert`).
- * @csspart button - Every button.
- * @csspart submit - The "Log in" button.
- * @csspart platform - A "Log in with …" / "Connect …" button.
- * @csspart link - The "Forgot your password?" and "Create an account" links.
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
+ * @csspart button - The "Log out" and "Connect …" buttons.
+ * @csspart platform - A "Connect …" button.
+ * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
+ *
+ * @formpart form - The login form.
+ * @formpart field - A label, its input and its error.
+ * @formpart label - A field's label.
+ * @formpart input - The e-mail and password inputs.
+ * @formpart error - A field's or the form's error (`role=alert`).
+ * @formpart button - Every button of the form.
+ * @formpart submit - The "Log in" button.
+ * @formpart platform - A "Log in with …" button.
+ * @formpart link - The "Forgot your password?" and "Create an account" links.
  *
  * @tag loyalty-login
  */

@@ -30,15 +30,18 @@ function forgetPageToken(): void {
  * @fires {LoyaltyPasswordForgotEvent} loyalty-password-forgot - The service accepted the request for a link; `detail.email`.
  * @fires {LoyaltyPasswordResetEvent} loyalty-password-reset - The password was changed.
  *
- * @csspart form - The form.
- * @csspart field - Each field.
- * @csspart label - Field labels.
- * @csspart input - Inputs.
- * @csspart button - Every button.
- * @csspart submit - The form's primary button.
- * @csspart error - Error messages (role=alert).
  * @csspart message - Confirmation messages (role=status).
+ * @csspart button - The "Send again" button.
  * @csspart link - The link to the login page.
+ * @csspart error - A failed "Send again", or what is wrong with `team` or `base-url` (role=alert).
+ *
+ * @formpart form - The form.
+ * @formpart field - Each field.
+ * @formpart label - Field labels.
+ * @formpart input - Inputs.
+ * @formpart button - Every button of the form.
+ * @formpart submit - The form's primary button.
+ * @formpart error - Error messages (role=alert).
  *
  * @tag loyalty-reset
  */

@@ -75,16 +75,20 @@ function money(cents: number, locale: string, currency: string): string {
  * @fires {LoyaltySignupEvent} loyalty-signup - The fan signed up and the session started; `detail.user`, `detail.href` (the checkout, when the service sends one).
  * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for the checkout or a platform; `detail.url`, `detail.reason` (`signup-checkout` or `oauth`).
  *
- * @csspart form - The form.
- * @csspart field - Each field, and the membership, billing and interest groups.
- * @csspart label - Field labels and group legends.
- * @csspart input - Text, date and password inputs.
- * @csspart button - Every button.
- * @csspart submit - The sign-up button.
- * @csspart tag - Interest toggles.
- * @csspart platform - "Sign up with ..." buttons.
- * @csspart error - Error messages (role=alert).
+ * @csspart button - The "Sign up with ..." buttons.
+ * @csspart platform - The "Sign up with ..." buttons.
  * @csspart message - The welcome message (role=status).
+ * @csspart link - The "Continue to payment" link.
+ * @csspart error - A refused checkout address, or what is wrong with `team` or `base-url` (role=alert).
+ *
+ * @formpart form - The form.
+ * @formpart field - Each field, and the membership, billing and interest groups.
+ * @formpart label - Field labels and group legends.
+ * @formpart input - Text, date and password inputs.
+ * @formpart button - Every button of the form.
+ * @formpart submit - The sign-up button.
+ * @formpart tag - Interest toggles.
+ * @formpart error - Error messages (role=alert).
  *
  * @tag loyalty-signup
  */

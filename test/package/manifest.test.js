@@ -86,3 +86,27 @@ test('CSS properties carry the defaults the styles fall back to', () => {
 test('it is compact: smaller than the bundle it describes', () => {
   assert.ok(statSync('custom-elements.json').size < statSync('dist/loyalty-widgets.js').size);
 });
+
+test('@csspart lists only what ::part() reaches; the pieces of the forms drawn in the page are listed apart', () => {
+  const expected = {
+    'loyalty-login': [
+      ['avatar', 'button', 'error', 'platform', 'user'],
+      ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'platform', 'submit'],
+    ],
+    'loyalty-signup': [
+      ['button', 'error', 'link', 'message', 'platform'],
+      ['button', 'error', 'field', 'form', 'input', 'label', 'submit', 'tag'],
+    ],
+    'loyalty-reset': [
+      ['button', 'error', 'link', 'message'],
+      ['button', 'error', 'field', 'form', 'input', 'label', 'submit'],
+    ],
+  };
+  for (const [tag, [shadow, page]] of Object.entries(expected)) {
+    assert.deepEqual(names(element(tag).cssParts), shadow, tag);
+    assert.deepEqual(names(element(tag).formParts), page, tag);
+    for (const piece of element(tag).formParts) assert.ok(piece.description, `${tag} ${piece.name}`);
+  }
+  const readme = source('README.md');
+  assert.ok(readme.includes('| Form piece (style with `loyalty-login [part~=…]`) | Description |'));
+});

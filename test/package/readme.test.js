@@ -22,6 +22,6 @@ test('it lists every tag, attribute, event, part and CSS property', () => {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   for (const el of manifest.modules[0].declarations.filter((d) => d.tagName)) {
     assert.ok(readme.includes(`### \`<${el.tagName}>\``), el.tagName);
-    for (const item of [...el.attributes, ...el.events, ...el.cssParts, ...el.cssProperties, ...(el.slots ?? [])]) assert.ok(readme.includes(`| \`${item.name}\` |`), `${el.tagName} ${item.name}`);
+    for (const item of [...el.attributes, ...el.events, ...el.cssParts, ...(el.formParts ?? []), ...el.cssProperties, ...(el.slots ?? [])]) assert.ok(readme.includes(`| \`${item.name}\` |`), `${el.tagName} ${item.name}`);
   }
 });
