@@ -149,6 +149,35 @@ describe('<loyalty-login>', () => {
       await loggedIn(el);
     });
 
+    it('keeps the token in the session: not in the login event, the page, its shadow markup, the address or a log', async () => {
+      const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+      const originals = methods.map((name) => console[name]);
+      const logged: unknown[] = [];
+      for (const name of methods) console[name] = (...args: unknown[]) => logged.push(...args);
+      let event: LoyaltyLoginEvent;
+      let el: LoyaltyLogin;
+      let scope: TestScope;
+      try {
+        ({ el, scope } = await mount({ platforms: 'twitch', storage: 'memory' }));
+        const announced = oneEvent(el, 'loyalty-login') as Promise<LoyaltyLoginEvent>;
+        await fill(el);
+        submitButton(el).click();
+        event = await announced;
+        await loggedIn(el);
+      } finally {
+        methods.forEach((name, i) => (console[name] = originals[i]));
+      }
+      const { token } = scope.registry.get(serviceUrl, DEMO_TEAM, 'memory');
+      expect(token).to.be.a('string').with.length.above(8);
+      for (const [where, what] of [
+        ['the event', JSON.stringify(event.detail)],
+        ['the page', document.documentElement.outerHTML],
+        ['the shadow markup', el.shadowRoot!.innerHTML],
+        ['the address', window.location.href],
+        ['a log', logged.map(String).join(' ')],
+      ]) expect(what.includes(token!), where).to.equal(false);
+    });
+
     it('submits with Enter from the keyboard and moves focus to the greeting', async () => {
       const { el } = await mount();
       input(el, 'email').focus();
