@@ -106,6 +106,11 @@ const switches: Record<string, { path: string; body: object; says: string }> = {
     body: { match: loyaltyApi, status: 200, body: '{"token": ', contentType: 'application/json', times: 1 },
     says: 'The next request gets malformed JSON.',
   },
+  earn: {
+    path: 'user',
+    body: { email: 'fan@example.com', gold: 1900, goldTotal: 4050 },
+    says: 'The demo fan earned 650 on stream: the card shows the new balance when you come back to this tab.',
+  },
   reset: {
     path: 'reset',
     body: {},
