@@ -65,13 +65,14 @@ export class Session extends EventTarget {
   /**
    * Reads the fan again (`GET /user`): one request for every element of the session, the user,
    * rank and unread count updated and `change` fired. Resolves when done; never rejects (a
-   * service without `/user` keeps the user it has).
+   * service without `/user` keeps the user it has). A refused token ends the session, and
+   * `onEnded` of the caller whose request it was announces it.
    */
-  refresh(): Promise<void> {
+  refresh(onEnded?: () => void): Promise<void> {
     const token = this.token;
     if (!token) return Promise.resolve();
     return this.shared('user', async (signal) => {
-      const { user, rank, unread } = await this.authorized((token, client) => client.currentUser(token, { signal }));
+      const { user, rank, unread } = await this.authorized((token, client) => client.currentUser(token, { signal }), onEnded);
       // A session started or ended meanwhile is not the one this answer describes.
       if (this.token !== token) return;
       this.rank = rank;

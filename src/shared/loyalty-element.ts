@@ -171,7 +171,12 @@ export class LoyaltyElement extends LitElement {
     for (const type of ['change', 'team']) session?.[on ? 'addEventListener' : 'removeEventListener'](type, type === 'team' ? this.#onTeam : this.#onSessionChange);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
-    if (on && !session?.client.problem) void session?.refresh();
+    if (on && !session?.client.problem) this.#refresh(session);
+  }
+
+  /** The fan again; a refused token is announced here, once. */
+  #refresh(session?: Session): void {
+    void session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
   }
 
   readonly #onTeam = () => this.requestUpdate();
@@ -180,7 +185,7 @@ export class LoyaltyElement extends LitElement {
   pageShown(): void {
     const session = this.session;
     if (!session || session.client.problem) return;
-    void session.refresh();
+    this.#refresh(session);
     if (session.team) void session.readTeam(true);
   }
 
