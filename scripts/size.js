@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 const KIB = 1024;
 export const MAIN = 'dist/loyalty-widgets.js';
 const LOCALES = 'dist/locales';
-/** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
-export const BUDGET = { main: 24 * KIB, locale: 2 * KIB, marks: 4 * KIB };
+/** Gzip budgets: the main module (all seven elements, English inside), each locale module, the platform marks. */
+export const BUDGET = { main: 30 * KIB, locale: 2.5 * KIB, marks: 4 * KIB };
 const MARKS = 'dist/platform-marks.js';
 
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -1,6 +1,5 @@
-import { plural } from './define.js';
-
-const count = plural('en');
+/** English's plural form of `n`: this catalogue imports nothing (scripts read it on its own). */
+const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
 
 /**
  * Every word a fan reads, in English: the catalogue each language follows, key for key (a locale
@@ -45,10 +44,10 @@ export const en = {
   goldSpent: 'Spent',
   tier: 'Tier',
   membership: 'Membership',
-  pointsIn: (amount: string, n: number, currency: string) => count(n, { one: `${currency}: ${amount}`, other: `${amount} ${currency}` }),
+  pointsIn: (amount: string, n: number, currency: string) => (one(n) ? `${currency}: ${amount}` : `${amount} ${currency}`),
   rank: 'Rank',
   rankOf: (position: string, total: string) => `#${position} of ${total}`,
-  unread: (amount: string, n: number) => count(n, { one: `${amount} unread notification`, other: `${amount} unread notifications` }),
+  unread: (amount: string, n: number) => (one(n) ? `${amount} unread notification` : `${amount} unread notifications`),
   nextTier: (tier: string) => `Next tier: ${tier}`,
   toGo: (points: string) => `${points} to go`,
   topTier: "You've reached the top tier.",
