@@ -102,8 +102,9 @@ export class Session extends EventTarget {
         this.team = await this.client.teamSettings({ signal: abort });
         this.teamFailed = false;
       } catch (error) {
-        if (abort.aborted) return void (this.#teamAsked = false);
-        this.teamFailed = !this.team && !(error instanceof ApiError && error.status === 404);
+        // Let go by every element that asked: the next to draw asks again (`team` tells them).
+        if (abort.aborted) this.#teamAsked = false;
+        else this.teamFailed = !this.team && !(error instanceof ApiError && error.status === 404);
       }
       this.dispatchEvent(new Event('team'));
     }, signal).catch(() => undefined);

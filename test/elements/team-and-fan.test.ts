@@ -120,6 +120,16 @@ describe('the team root and the current fan', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('asks again for the elements still on the page when the one that asked leaves mid-read', async () => {
+      await service.fault({ match: TEAM_ROOT, hold: true, times: 1 });
+      const { el, scope } = await mountElement('loyalty-signup');
+      const other = await add<LoyaltySignup>(scope, 'loyalty-signup');
+      await until(async () => (await sent(TEAM_ROOT)).length === 1, 'the held team root');
+      el.remove();
+      await until(() => membershipNames(other).length === 3, 'the memberships, read again');
+      expect(await sent(TEAM_ROOT)).to.have.length(2);
+    });
+
     it('reads the team root once for every element of the team on the page', async () => {
       const { el, scope } = await mountElement('loyalty-signup');
       const other = await add<LoyaltySignup>(scope, 'loyalty-signup');
