@@ -34,7 +34,7 @@ function showFan(user: User | undefined): void {
   document.body.classList.toggle('is-member', Boolean(user));
   const label = document.querySelector('#account-label');
   const avatar = document.querySelector<HTMLImageElement>('#account-avatar');
-  if (label) label.textContent = user ? `${user.name} · ${new Intl.NumberFormat().format(user.gold ?? 0)} gold` : 'Log in';
+  if (label) label.textContent = user ? `${user.name} · ${new Intl.NumberFormat().format(user.gold ?? 0)} ${session?.team?.currencyName ?? 'gold'}` : 'Log in';
   if (avatar) {
     const src = user?.avatar && /^https?:/.test(user.avatar) ? user.avatar : '';
     avatar.hidden = !src;
@@ -43,7 +43,7 @@ function showFan(user: User | undefined): void {
   }
 }
 showFan(session?.user);
-session?.addEventListener('change', () => showFan(session.user));
+for (const type of ['change', 'team']) session?.addEventListener(type, () => showFan(session.user));
 
 // Checked: the page cancels loyalty-before-redirect and stays (registered before the log, so the log sees it).
 const stay = document.querySelector<HTMLInputElement>('#stay');

@@ -181,8 +181,8 @@ export class LoyaltyElement extends LitElement {
 
   readonly #onTeam = () => this.requestUpdate();
 
-  /** The page came back into view (another tab, the back-forward cache): the fan and the team again. */
-  pageShown(): void {
+  /** The page came back into view (another tab, the back-forward cache): the fan and the team again. Called by page.ts. */
+  protected pageShown(): void {
     const session = this.session;
     if (!session || session.client.problem) return;
     this.#refresh(session);
