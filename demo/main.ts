@@ -34,7 +34,7 @@ function showFan(user: User | undefined): void {
   document.body.classList.toggle('is-member', Boolean(user));
   const label = document.querySelector('#account-label');
   const avatar = document.querySelector<HTMLImageElement>('#account-avatar');
-  if (label) label.textContent = user ? `${user.name} · ${new Intl.NumberFormat().format(user.gold ?? 0)} gold` : 'Log in';
+  if (label) label.textContent = user ? `${user.name} · ${new Intl.NumberFormat().format(user.gold ?? 0)} ${session?.team?.currencyName ?? 'gold'}` : 'Log in';
   if (avatar) {
     const src = user?.avatar && /^https?:/.test(user.avatar) ? user.avatar : '';
     avatar.hidden = !src;
@@ -43,7 +43,7 @@ function showFan(user: User | undefined): void {
   }
 }
 showFan(session?.user);
-session?.addEventListener('change', () => showFan(session.user));
+for (const type of ['change', 'team']) session?.addEventListener(type, () => showFan(session.user));
 
 // Checked: the page cancels loyalty-before-redirect and stays (registered before the log, so the log sees it).
 const stay = document.querySelector<HTMLInputElement>('#stay');
@@ -105,6 +105,11 @@ const switches: Record<string, { path: string; body: object; says: string }> = {
     path: 'fault',
     body: { match: loyaltyApi, status: 200, body: '{"token": ', contentType: 'application/json', times: 1 },
     says: 'The next request gets malformed JSON.',
+  },
+  earn: {
+    path: 'user',
+    body: { email: 'fan@example.com', gold: 1900, goldTotal: 4050 },
+    says: 'The demo fan earned 650 on stream: the card shows the new balance when you come back to this tab.',
   },
   reset: {
     path: 'reset',

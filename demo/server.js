@@ -7,7 +7,7 @@ const arg = (name, fallback) => {
   return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 };
 
-const service = await startService({ host: arg('host', '127.0.0.1'), port: Number(arg('port', 8787)) });
+const service = await startService({ host: arg('host', '127.0.0.1'), port: Number(arg('port', 8787)), currencyName: 'Nightjar Coins' });
 console.log(`Fake loyalty service: ${service.url}  (team "demo", e-mail outbox at ${service.url}/outbox)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -28,11 +28,12 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * Starts the fake service.
- * @param {{ host?: string, port?: number }} [options]
+ * Starts the fake service. `currencyName`: what the demo team calls its points (`GET /`); tests
+ * leave it out (a team that names none: the elements say "gold") and set it with the `team` control.
+ * @param {{ host?: string, port?: number, currencyName?: string }} [options]
  * @returns {Promise<{ url: string, reset(): void, close(): Promise<void> }>}
  */
-export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
+export async function startService({ host = '127.0.0.1', port = 0, currencyName } = {}) {
   /** @type {Service} the service as its routes see it, made once the server has an address */
   let service;
 
@@ -130,7 +131,7 @@ export async function startService({ host = '127.0.0.1', port = 0 } = {}) {
     server.listen(port, host, () => resolve(undefined));
   });
   const bound = /** @type {import('node:net').AddressInfo} */ (server.address());
-  service = new Service(`http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`);
+  service = new Service(`http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`, currencyName);
 
   return {
     url: service.url,

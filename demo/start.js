@@ -8,7 +8,7 @@ import { startService } from './service.js';
 async function startOnFreePort(first) {
   for (let port = first; port < first + 20; port++) {
     try {
-      return await startService({ host: '127.0.0.1', port });
+      return await startService({ host: '127.0.0.1', port, currencyName: 'Nightjar Coins' });
     } catch (error) {
       if (error.code !== 'EADDRINUSE') throw error;
     }

@@ -60,9 +60,10 @@ function signup(service, body, origin) {
   if (!Array.isArray(body.tags) || !body.tags.every((id) => typeof id === 'number')) refuse(400, 'Interests (tags) must be a list of tag ids.');
   const unknownTag = body.tags.find((/** @type {number} */ id) => !service.state.tags.some((t) => t.id === id));
   if (unknownTag !== undefined) refuse(400, `Unknown interest tag: ${unknownTag}.`);
-  if (body.membership === undefined || body.membership === null) refuse(400, 'Choose a membership.');
-  const membership = service.state.memberships.find((m) => m.id === body.membership);
-  if (!membership) refuse(400, `Unknown membership: ${String(body.membership).slice(0, 40)}.`);
+  // The interface calls the membership optional: without one the account has none.
+  const none = body.membership === undefined || body.membership === null;
+  const membership = none ? undefined : service.state.memberships.find((m) => m.id === body.membership);
+  if (!none && !membership) refuse(400, `Unknown membership: ${String(body.membership).slice(0, 40)}.`);
   if (body.username !== undefined && (typeof body.username !== 'string' || body.username.length > 40)) refuse(400, 'Username must be text of at most 40 characters.');
   if (body.referralId !== undefined && !Number.isInteger(body.referralId)) refuse(400, 'referralId must be a number.');
   if (body.giftToken !== undefined && typeof body.giftToken !== 'string') refuse(400, 'giftToken must be a string.');
@@ -85,7 +86,7 @@ function signup(service, body, origin) {
   };
   service.state.accounts.push(account);
   const result = service.startSession(account);
-  if (membership.priceMonth === 0 && membership.priceYear === 0) return result;
+  if (!membership || (membership.priceMonth === 0 && membership.priceYear === 0)) return result;
   // A paid membership goes through the (stand-in) hosted checkout, which returns to the caller's site.
   const order = randomBytes(6).toString('hex');
   const back = onOrigin(origin, returnPath).href;
@@ -121,6 +122,24 @@ function resetPassword(service, body) {
   return {};
 }
 
+/** The team root of the extension: name, currency, memberships, tiers and tags, no token needed. @param {Service} service */
+function teamRoot(service) {
+  const { team, memberships, tiers, tags } = service.state;
+  const created = iso(service.now() - 365 * DAY);
+  return { team: { ...team, loyaltyMemberships: memberships, loyaltyTiers: tiers, tags: tags.map((tag) => ({ ...tag, createdAt: created })) } };
+}
+
+/**
+ * `GET /user`: the fan now, their place by points among the team's fans (ties share the better
+ * place) and their unread count, with the total under both the table's `total` and the docs' `rank`.
+ * @param {Service} service @param {Account} account
+ */
+function currentUser(service, account) {
+  const { accounts } = service.state;
+  const position = 1 + accounts.filter((other) => other.profile.gold > account.profile.gold).length;
+  return { user: service.publicUser(account), rank: { position, total: accounts.length, rank: accounts.length }, unread: account.unread ?? 0 };
+}
+
 /** @param {Service} service @param {Record<string, string>} headers */
 function authorized(service, headers) {
   const account = service.state.tokens.get(headers['x-user-auth-token'] ?? '');
@@ -132,6 +151,8 @@ export function loyaltyApi(service, method, rest, req, origin) {
   /** @returns {Json} */
   const body = () => (isObject(req.body) ? /** @type {Json} */ (req.body) : refuse(400, MSG.json));
   const route = `${method} ${rest}`;
+  if (route === 'GET /') return teamRoot(service);
+  if (route === 'GET /user') return currentUser(service, authorized(service, req.headers));
   if (route === 'POST /signup') return signup(service, body(), origin);
   if (route === 'POST /login') return login(service, body());
   if (route === 'POST /password/forgot') return forgot(service, body(), origin);

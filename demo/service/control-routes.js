@@ -32,6 +32,15 @@ export function control(service, method, name, body) {
     service.state.events = input.events;
     return { count: service.state.events.length };
   }
+  // What changes on the service while a page is open: a fan's balance (earned on stream), the team's settings.
+  if (route === 'POST user') {
+    const { email = 'fan@example.com', unread, ...fields } = input;
+    const account = service.findAccount(email) ?? refuse(404, 'No account with that e-mail.');
+    Object.assign(account.profile, fields);
+    if (typeof unread === 'number') account.unread = unread;
+    return service.publicUser(account);
+  }
+  if (route === 'POST team') return Object.assign(service.state.team, input);
   if (route === 'POST clock') return (service.state.clockOffset = Number(input.offsetSeconds) || 0), { offsetSeconds: service.state.clockOffset };
   if (route === 'POST latency') return (service.state.latency = Math.max(0, Number(input.ms) || 0)), { ms: service.state.latency };
   refuse(404, `There is no ${method} /__control/${name} endpoint.`);

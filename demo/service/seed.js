@@ -12,7 +12,8 @@ import { avatarUrl } from './pictures.js';
  * @typedef {{ id: number, name: string, gold: number, resourceId: number }} Tier
  * @typedef {Record<string, any>} Json
  * @typedef {{ email: string, password: string, platforms: string[], gifts: string[], profile: Json,
- *   firstPassword?: string }} Account  `firstPassword`: the one the OAuth stand-in made up, shown to the fan
+ *   firstPassword?: string, unread?: number }} Account  `firstPassword`: the one the OAuth stand-in made up, shown to the fan;
+ *   `unread`: notifications the fan has not read
  * @typedef {{ to: string, subject: string, link: string, token: string, sentAt: string }} Mail
  * @typedef {{ method: string, path: string, query: Record<string, string>, headers: Record<string, string>, body: unknown }} RecordedRequest
  * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string } }} Consent
@@ -22,8 +23,11 @@ import { avatarUrl } from './pictures.js';
  * @typedef {ReturnType<typeof seed>} State
  */
 
-/** The seeded world: the demo team, its catalogue, the demo fan and a dozen events around `now`. @param {string} url @param {number} now */
-export function seed(url, now) {
+/**
+ * The seeded world: the demo team, its catalogue, the demo fan and a dozen events around `now`.
+ * @param {string} url @param {number} now @param {string} [currencyName] what the team calls its points
+ */
+export function seed(url, now, currencyName) {
   /** @type {Tag[]} */
   const tags = ['Tournaments', 'Giveaways', 'Merch', 'IRL meetups', 'Just chatting', 'Speedruns'].map((name, i) => ({ id: i + 1, name }));
   /** @type {Membership[]} */
@@ -47,6 +51,7 @@ export function seed(url, now) {
     password: 'loyalty123',
     platforms: [],
     gifts: [],
+    unread: 3,
     profile: {
       id: 1,
       name: 'Demo Fan',
@@ -109,6 +114,8 @@ export function seed(url, now) {
   });
 
   return {
+    /** The team root's name and currency (`GET /`); the lists are the ones below. */
+    team: { name: 'Nightjar', ...(currencyName ? { currencyName } : {}) },
     tags,
     memberships,
     tiers,

@@ -10,11 +10,12 @@ export class Service {
   /** Resolvers of the requests a `hold` fault keeps open. @type {Set<() => void>} */
   #held = new Set();
 
-  /** @param {string} url the service's own address */
-  constructor(url) {
+  /** @param {string} url the service's own address @param {string} [currencyName] what the team calls its points */
+  constructor(url, currencyName) {
     this.url = url;
+    this.currencyName = currencyName;
     /** @type {State} replaced whole by `reset`, so a request can tell it outlived its state */
-    this.state = seed(url, Math.floor(Date.now() / 1000));
+    this.state = seed(url, Math.floor(Date.now() / 1000), currencyName);
   }
 
   /** The service's clock, in seconds: the real one moved by the `clock` control. */
@@ -27,7 +28,7 @@ export class Service {
    * request handler), so nothing a finished test started can change the state the next test sees.
    */
   reset() {
-    this.state = seed(this.url, Math.floor(Date.now() / 1000));
+    this.state = seed(this.url, Math.floor(Date.now() / 1000), this.currencyName);
     this.release();
   }
 

@@ -1,4 +1,4 @@
-import type { Auth, EventStatus, Membership, ScheduledEvent, SignupResult, Tag, Tier, User } from './types.js';
+import type { Auth, CurrentUser, EventStatus, Membership, ScheduledEvent, SignupResult, Tag, Team, Tier, User } from './types.js';
 
 /**
  * What the service answers (and what storage hands back), read into the shapes of types.ts: only
@@ -51,6 +51,8 @@ const shape =
 
 const tag = shape<Tag>({ id, name: or(text, '') });
 const tags = list(tag);
+const membership = shape<Membership>({ id, name: or(text, ''), priceMonth: or(finite, 0), priceYear: or(finite, 0), resourceId: id });
+const tier = shape<Tier>({ id, name: or(text, ''), gold: or(finite, 0), resourceId: id });
 
 export const readUser = shape<User>({
   id,
@@ -61,8 +63,8 @@ export const readUser = shape<User>({
   gold: or(finite, 0),
   goldTotal: finite,
   goldSpent: finite,
-  loyaltyMembership: shape<Membership>({ id, name: or(text, ''), priceMonth: or(finite, 0), priceYear: or(finite, 0), resourceId: id }),
-  loyaltyTier: shape<Tier>({ id, name: or(text, ''), gold: or(finite, 0), resourceId: id }),
+  loyaltyMembership: membership,
+  loyaltyTier: tier,
   notifications: text,
   tags,
   shippingAddressCity: text,
@@ -117,3 +119,36 @@ export const readEventRead = (body: unknown, expected: number): ScheduledEvent |
   const event = readEvent(isObject(body) ? body.event : undefined);
   return event?.id === expected ? event : undefined;
 };
+
+/** `{team}` of the team root: a list that is not one is empty, tiers lowest threshold first. */
+export function readTeam(body: unknown): Team | undefined {
+  const team = isObject(body) ? body.team : undefined;
+  if (!isObject(team)) return undefined;
+  const currencyName = text(team.currencyName)?.trim();
+  return {
+    name: text(team.name) ?? '',
+    ...(currencyName ? { currencyName } : {}),
+    memberships: list(membership)(team.loyaltyMemberships) ?? [],
+    tiers: (list(tier)(team.loyaltyTiers) ?? []).sort((a, b) => a.gold - b.gold),
+    tags: tags(team.tags) ?? [],
+  };
+}
+
+/** `GET /user`'s `{user, rank?, unread?}`; the docs' example names the total `rank`, the table `total`. */
+export function readCurrentUser(body: unknown): CurrentUser | undefined {
+  const user = isObject(body) ? readUser(body.user) : undefined;
+  if (!user) return undefined;
+  const { rank: r, unread } = body as Record<string, unknown>;
+  const position = isObject(r) ? id(r.position) : undefined;
+  const total = isObject(r) ? id(r.total ?? r.rank) : undefined;
+  return {
+    user,
+    ...(position && total && position <= total ? { rank: { position, total } } : {}),
+    ...(id(unread) === undefined ? {} : { unread: unread as number }),
+  };
+}
+
+/** What a password reset answers: nothing (the base contract), or a token, with the fan or without. */
+export function readReset(body: unknown): Partial<Auth> {
+  return isObject(body) ? { token: token(body.token), user: readUser(body.user) } : {};
+}

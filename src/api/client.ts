@@ -1,6 +1,7 @@
-import { isObject, readAuth, readEventList, readEventRead, readSignup } from './answers.js';
+import { isObject, readAuth, readCurrentUser, readEventList, readEventRead, readReset, readSignup, readTeam } from './answers.js';
 import type {
   Auth,
+  CurrentUser,
   ForgotPasswordRequest,
   LoginRequest,
   Platform,
@@ -8,6 +9,7 @@ import type {
   ScheduledEvent,
   SignupRequest,
   SignupResult,
+  Team,
 } from './types.js';
 
 export const DEFAULT_BASE_URL = 'https://botisimo.com';
@@ -105,16 +107,30 @@ function deadline(ms: number, signal?: AbortSignal) {
   };
 }
 
-/** The service's own `{message}`, when it sent a usable one. */
+/** The service's own `{message}`, else its `{error}` (as the official client reads them), when usable. */
 function serviceMessage(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
-    const message = isObject(body) ? body.message : undefined;
-    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
+    for (const message of isObject(body) ? [body.message, body.error] : []) {
+      if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
+    }
   } catch {
     // Not JSON: an HTML error page or plain text, never shown as is.
   }
   return undefined;
+}
+
+/**
+ * A relative `base-url` (a creator's own reverse proxy, `/loyalty-api`) as an address on the page;
+ * an absolute one, or one with a scheme, as it is (the check that follows refuses what is not http(s)).
+ */
+function onPage(baseUrl: string): string {
+  try {
+    return baseUrl && !/^[a-z][a-z\d+.-]*:/i.test(baseUrl.trim()) ? new URL(baseUrl, document.baseURI).href : baseUrl;
+  } catch {
+    // No page (a server render) or no address: checked as it is.
+    return baseUrl;
+  }
 }
 
 /**
@@ -132,7 +148,7 @@ export class LoyaltyClient {
   readonly #fetcher: typeof fetch;
 
   constructor(baseUrl: string, team: string, options: ClientOptions = {}) {
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.baseUrl = onPage(baseUrl).replace(/\/+$/, '');
     this.team = team;
     this.problem = configProblem(this.baseUrl, team);
     this.#timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -156,8 +172,19 @@ export class LoyaltyClient {
     return this.#call('POST', '/password/forgot', checkEmpty, { body, ...options });
   }
 
-  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<void> {
-    return this.#call('POST', '/password/reset', checkEmpty, { body, ...options });
+  /** The reset; a service that answers with a token (the extension) lets the fan in at once. */
+  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<Partial<Auth>> {
+    return this.#call('POST', '/password/reset', readReset, { body, ...options });
+  }
+
+  /** The team root (`GET {loyalty_base}/`, no token): its name, currency, memberships, tiers and tags. */
+  teamSettings(options?: CallOptions): Promise<Team> {
+    return this.#call('GET', '/', readTeam, options ?? {});
+  }
+
+  /** The fan as the service knows them now, with their rank and unread count. */
+  currentUser(token: string, options?: CallOptions): Promise<CurrentUser> {
+    return this.#call('GET', '/user', readCurrentUser, { token, ...options });
   }
 
   listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
@@ -216,7 +243,7 @@ export class LoyaltyClient {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError('invalid', response.status);
+      // Not JSON: read as nothing, which only an answer that may be empty (the reset's) accepts.
     }
     const result = check(parsed);
     if (result === undefined) throw new ApiError('invalid', response.status);

@@ -59,6 +59,13 @@ export const loginStyles = css`
         vertical-align: middle;
         margin-inline-end: 0.35em;
       }
+      .next p {
+        margin: 0;
+      }
+      [part~='progress'] {
+        width: 100%;
+        accent-color: var(--_accent);
+      }
       /* Log out is the way out, not the point of the card. */
       .quiet {
         justify-self: start;

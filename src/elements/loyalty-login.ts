@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { LoginRequest, Platform, User } from '../api/types.js';
+import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
@@ -22,6 +22,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @attr forgot-href - Address of the password recovery page (`http:`, `https:` or relative).
  * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
  * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
+ * @attr show-unread - Show the count of the fan's unread notifications on the card.
  *
  * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
@@ -31,6 +32,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart avatar - The fan's avatar image.
  * @csspart button - The "Log out" and "Connect …" buttons.
  * @csspart platform - A "Connect …" button.
+ * @csspart progress - The bar of progress to the next tier.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
  * @formpart form - The login form.
@@ -62,6 +64,9 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   /** Gift token sent with the login (else `?gift_token=` from the page address). */
   @property({ attribute: 'gift-token' }) giftToken = '';
+
+  /** Show the count of the fan's unread notifications on the card. */
+  @property({ type: Boolean, attribute: 'show-unread' }) showUnread = false;
 
   private email = '';
   private password = '';
@@ -99,7 +104,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    return session.user ? this.#renderUser(session.user) : html`<slot name="form"></slot>`;
+    return session.user ? this.#renderUser(session.user, session) : html`<slot name="form"></slot>`;
   }
 
   protected override renderPageForm(session: Session) {
@@ -148,28 +153,57 @@ export class LoyaltyLogin extends LoyaltyElement {
     </form>`;
   }
 
-  #renderUser(user: User) {
+  #renderUser(user: User, { rank, unread }: Session) {
     const { words } = this;
+    const number = (n: number) => new Intl.NumberFormat(this.locale).format(n);
     const avatar = this.image(this.serviceUrl(user.avatar));
     const gold = (amount?: number) => this.points(amount);
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
-    const badge = (label: string, badge?: { name: string; resourceId?: number }) => {
-      const src = badge?.name && this.image(this.resource(badge.resourceId));
-      return badge?.name ? row(label, html`${src ? html`<img class="badge" src=${src} alt="" @error=${this.imageFailed} />` : nothing}${badge.name}`) : nothing;
-    };
+    const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
       <p class="gold">${gold(user.gold)}</p>
+      ${this.showUnread && unread !== undefined ? html`<p>${words.unread(number(unread), unread)}</p>` : nothing}
       <dl>
+        ${rank ? row(words.rank, words.rankOf(number(rank.position), number(rank.total))) : nothing}
         ${user.goldTotal === undefined ? nothing : row(words.goldEarned, gold(user.goldTotal))}
         ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
       </dl>
+      ${this.#renderProgress(user)}
       ${this.#renderPlatforms(words.connect)}
       <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
     </section>`;
+  }
+
+  /** A badge's picture beside its name, the name as text: a picture that fails takes nothing with it. */
+  #badge(badge: { name: string; resourceId?: number }) {
+    const src = this.image(this.resource(badge.resourceId));
+    return html`${src ? html`<img class="badge" src=${src} alt="" @error=${this.imageFailed} />` : nothing}${badge.name}`;
+  }
+
+  /**
+   * How far the next tier is, from the team's tiers: the one above the fan's, else the first the
+   * balance has not reached. The bar runs from the fan's tier's threshold to the next one's.
+   */
+  #renderProgress(user: User) {
+    const tiers = this.teamSettings?.tiers;
+    if (!tiers?.length) return nothing;
+    const { words } = this;
+    const at = tiers.findIndex((tier) => tier.id === user.loyaltyTier?.id);
+    const next: Tier | undefined = at < 0 ? tiers.find((tier) => tier.gold > user.gold) : tiers[at + 1];
+    if (!next) return html`<p>${words.topTier}</p>`;
+    const from = Math.min(tiers[at]?.gold ?? 0, next.gold);
+    const now = Math.min(Math.max(user.gold, from), next.gold);
+    const toGo = words.toGo(this.points(Math.max(0, next.gold - user.gold)));
+    return html`<div class="next">
+      <p id="next-tier">${this.#badge({ ...next, name: words.nextTier(next.name) })}</p>
+      <progress part="progress" role="progressbar" aria-labelledby="next-tier" max=${next.gold - from || 1} .value=${now - from}
+        aria-valuemin=${from} aria-valuemax=${next.gold} aria-valuenow=${now} aria-valuetext=${toGo}></progress>
+      <p>${toGo}</p>
+    </div>`;
   }
 
   #renderPlatforms(label: (name: string) => string) {

@@ -1,10 +1,12 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
+import type { Auth } from '../api/types.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
 import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
+import type { Session } from '../session/session.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 
 const TOKEN_PARAM = 'password_token';
@@ -47,7 +49,7 @@ function forgetPageToken(): void {
  */
 export class LoyaltyReset extends LoyaltyElement {
   // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed');
+  static override properties = states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn');
 
 
   @property() token?: string;
@@ -67,6 +69,8 @@ export class LoyaltyReset extends LoyaltyElement {
   private tokenRefused = false;
   private sentTo?: string;
   private changed = false;
+  /** The service's answer to the reset logged the fan in. */
+  private loggedIn = false;
 
   readonly #afterRender = new FocusAfterRender(this);
 
@@ -86,14 +90,21 @@ export class LoyaltyReset extends LoyaltyElement {
   readonly #reset = new Submission(
     this,
     async ([password, token]: [string, string], signal) => {
+      const session = this.session!;
+      let answer;
       try {
-        await this.session!.client.resetPassword({ password, token }, { signal });
+        answer = await session.client.resetPassword({ password, token }, { signal });
       } catch (error) {
         // The service refused the request itself (an expired or used token): a 4xx. A 5xx or no
         // answer is a fault of the service or the network: the same link works on a retry.
         this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500;
         throw error;
       }
+      // A service that answers with a session lets the fan in; with only its token, the fan is read
+      // with it (failing that, the fan logs in as the base contract has it).
+      const auth = answer.token ? { token: answer.token, user: answer.user ?? (await session.client.currentUser(answer.token, { signal }).catch(() => undefined))?.user } : {};
+      if (auth.user) session.start(auth as Auth);
+      this.loggedIn = !!auth.user;
       this.changed = true;
       this.password = this.confirm = '';
       forgetPageToken();
@@ -164,11 +175,13 @@ export class LoyaltyReset extends LoyaltyElement {
     return login ? html`<a part="link" href=${login}>${label}</a>` : nothing;
   }
 
-  protected override renderSession() {
+  protected override renderSession(session: Session) {
     const { words } = this;
     if (this.changed) {
-      return html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
-        ${this.#renderLoginLink(words.logIn)}`;
+      return this.loggedIn && session.user
+        ? html`<p part="message" role="status" tabindex="-1">${words.passwordChangedLoggedIn(session.user.name)}</p>`
+        : html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
+            ${this.#renderLoginLink(words.logIn)}`;
     }
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>

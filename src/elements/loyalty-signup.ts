@@ -63,8 +63,8 @@ function money(cents: number, locale: string, currency: string): string {
  * the session starts (every element of the team shows the new member), and a checkout address the
  * service returns is followed when it is a web address.
  *
- * @attr memberships - JSON array of membership objects (also the `memberships` property).
- * @attr tags - JSON array of tag objects (also the `tags` property).
+ * @attr memberships - JSON array of membership objects offered instead of the team's own (also the `memberships` property).
+ * @attr tags - JSON array of tag objects offered instead of the team's own (also the `tags` property).
  * @attr interval - Billing interval chosen at first: `month` (default) or `year`.
  * @attr currency - ISO currency code of membership prices (default `USD`).
  * @attr referral-id - Id of the referring user; else `?referral_id=` of the page address.
@@ -97,10 +97,10 @@ export class LoyaltySignup extends LoyaltyElement {
   static override properties = states('values', 'errors', 'shown', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure');
 
 
-  /** Memberships offered; the first free one is chosen at first. */
+  /** Memberships offered, instead of the team's own; the first free one is chosen at first. */
   @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
 
-  /** Interest tags offered. */
+  /** Interest tags offered, instead of the team's own. */
   @property({ attribute: 'tags', converter: jsonList }) tags: Tag[] = [];
 
   @property() interval: Interval = 'month';
@@ -156,11 +156,17 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   get #membershipList(): Membership[] {
-    return (Array.isArray(this.memberships) ? this.memberships : []).filter(isChoice);
+    return this.#offered(this.memberships, 'memberships');
   }
 
   get #tagList(): Tag[] {
-    return (Array.isArray(this.tags) ? this.tags : []).filter(isChoice);
+    return this.#offered(this.tags, 'tags');
+  }
+
+  /** What the page set, when it set a list (a subset, an order); else the team's own. */
+  #offered<T extends Tag>(own: T[], key: 'memberships' | 'tags'): T[] {
+    const list = Array.isArray(own) && own.length ? own : ((this.teamSettings?.[key] ?? []) as T[]);
+    return list.filter(isChoice);
   }
 
   get #currentInterval(): Interval {
@@ -275,6 +281,7 @@ export class LoyaltySignup extends LoyaltyElement {
       ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.#set('dateOfBirth', x) })}
       ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.#set('nickname', x) })}
       ${this.#renderMemberships()} ${this.#renderTags()}
+      ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
       ${formError(this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
       ${submitButton(words.signUp, words.signingUp, busy)}
     </form>`;

@@ -1,3 +1,6 @@
+/** English's plural form of `n`: this catalogue imports nothing (scripts read it on its own). */
+const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+
 /**
  * Every word a fan reads, in English: the catalogue each language follows, key for key (a locale
  * module that leaves one out or adds one fails to type-check). Sentences that carry values are
@@ -41,6 +44,13 @@ export const en = {
   goldSpent: 'Spent',
   tier: 'Tier',
   membership: 'Membership',
+  pointsIn: (amount: string, n: number, currency: string) => (one(n) ? `${currency}: ${amount}` : `${amount} ${currency}`),
+  rank: 'Rank',
+  rankOf: (position: string, total: string) => `#${position} of ${total}`,
+  unread: (amount: string, n: number) => (one(n) ? `${amount} unread notification` : `${amount} unread notifications`),
+  nextTier: (tier: string) => `Next tier: ${tier}`,
+  toGo: (points: string) => `${points} to go`,
+  topTier: "You've reached the top tier.",
 
   // <loyalty-signup>
   dateOfBirth: 'Date of birth',
@@ -55,6 +65,7 @@ export const en = {
   perYear: (price: string) => `${price} per year`,
   yearlySaving: (percent: string) => `save ${percent}`,
   chooseMembership: 'Choose a membership.',
+  teamUnavailable: "We couldn't load the memberships and interests. You can sign up now and choose them later.",
   interests: 'Interests',
   signUp: 'Sign up',
   signingUp: 'Signing up…',
@@ -78,6 +89,7 @@ export const en = {
   changing: 'Changing…',
   sendNewLink: 'Send me a new link',
   passwordChanged: 'Your password has been changed. You can log in with it now.',
+  passwordChangedLoggedIn: (name: string) => `Your password has been changed. You're logged in as ${name}.`,
 
   // <loyalty-events>
   eventsLoggedOut: 'Log in to see upcoming events.',

@@ -1,6 +1,6 @@
 import { readAuth } from '../api/answers.js';
 import { ApiError, LoyaltyClient } from '../api/client.js';
-import type { Auth, CurrentUser, User } from '../api/types.js';
+import type { Auth, CurrentUser, Team, User } from '../api/types.js';
 
 export type StorageKind = 'local' | 'session' | 'memory';
 
@@ -74,10 +74,49 @@ export class Session extends EventTarget {
   /**
    * Reads the fan again (`GET /user`): one request for every element of the session, the user,
    * rank and unread count updated and `change` fired. Resolves when done; never rejects (a
-   * service without `/user` keeps the user it has).
+   * service without `/user` keeps the user it has). A refused token ends the session, and
+   * `onEnded` of the caller whose request it was announces it.
    */
-  refresh(): Promise<void> {
-    return Promise.resolve();
+  refresh(onEnded?: () => void): Promise<void> {
+    const token = this.token;
+    if (!token) return Promise.resolve();
+    return this.shared('user', async (signal) => {
+      const { user, rank, unread } = await this.authorized((token, client) => client.currentUser(token, { signal }), onEnded);
+      // A session started or ended meanwhile is not the one this answer describes.
+      if (this.token !== token) return;
+      this.rank = rank;
+      this.unread = unread;
+      this.#auth = { token, user };
+      this.#persist();
+    }).catch(() => {
+      // A 401 ended the session already; a service without `/user` (404) or one that failed keeps the fan it had.
+    });
+  }
+
+  /** The team's settings (`GET /`), once read: shared by every element of the team for the page's life. */
+  team?: Team;
+  /** The team root failed, not for want of the endpoint (a base-contract service answers 404): forms say what they do without it. */
+  teamFailed = false;
+  #teamAsked = false;
+
+  /**
+   * Reads the team root for every element that asks (once per page, again when `again`, as when the
+   * page comes back into view) and fires `team` when it answered. Never rejects.
+   */
+  readTeam(again = false, signal?: AbortSignal): Promise<void> {
+    if (this.#teamAsked && !again) return Promise.resolve();
+    this.#teamAsked = true;
+    return this.shared('team', async (abort) => {
+      try {
+        this.team = await this.client.teamSettings({ signal: abort });
+        this.teamFailed = false;
+      } catch (error) {
+        // Let go by every element that asked: the next to draw asks again (`team` tells them).
+        if (abort.aborted) this.#teamAsked = false;
+        else this.teamFailed = !this.team && !(error instanceof ApiError && error.status === 404);
+      }
+      this.dispatchEvent(new Event('team'));
+    }, signal).catch(() => undefined);
   }
 
   /** The last session ended because the service refused its token (so a form can say why). */

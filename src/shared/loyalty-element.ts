@@ -156,14 +156,43 @@ export class LoyaltyElement extends LitElement {
     super.connectedCallback();
     // Moved into a same-origin frame's document: the shadow root lost the sheets this document made.
     if (this.ownerDocument !== document && this.shadowRoot) adopt(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles.map((style) => (style as CSSResult).cssText));
-    this.session?.addEventListener('change', this.#onSessionChange);
+    this.#listen(this.session, true);
   }
 
   override disconnectedCallback(): void {
     unfollow(this);
     this.#children?.disconnect();
     super.disconnectedCallback();
-    this.session?.removeEventListener('change', this.#onSessionChange);
+    this.#listen(this.session, false);
+  }
+
+  /** Lets go of what this element's connection asked for (the team root, when no other element waits for it). */
+  #connection?: AbortController;
+
+  /**
+   * Follows a session's changes and its team, or stops. On arrival the fan is read again (one
+   * request for every element arriving together): the balance may have moved since the last visit.
+   */
+  #listen(session: Session | undefined, on: boolean): void {
+    for (const type of ['change', 'team']) session?.[on ? 'addEventListener' : 'removeEventListener'](type, type === 'team' ? this.#onTeam : this.#onSessionChange);
+    this.#connection?.abort();
+    this.#connection = on ? new AbortController() : undefined;
+    if (on && !session?.client.problem) this.#refresh(session);
+  }
+
+  /** The fan again; a refused token is announced here, once. */
+  #refresh(session?: Session): void {
+    void session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  }
+
+  readonly #onTeam = () => this.requestUpdate();
+
+  /** The page came back into view (another tab, the back-forward cache): the fan and the team again. Called by page.ts. */
+  protected pageShown(): void {
+    const session = this.session;
+    if (!session || session.client.problem) return;
+    this.#refresh(session);
+    if (session.team) void session.readTeam(true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -171,9 +200,9 @@ export class LoyaltyElement extends LitElement {
       // A removed attribute leaves null behind: fall back to the defaults, as if never set.
       const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage || 'local') : undefined;
       if (next !== this.session) {
-        this.session?.removeEventListener('change', this.#onSessionChange);
+        this.#listen(this.session, false);
         // Only a connected element listens; connectedCallback subscribes the others.
-        if (this.isConnected) next?.addEventListener('change', this.#onSessionChange);
+        if (this.isConnected) this.#listen(next, true);
         this.session = next;
         // Another team's session is another story: nothing of the old one may stay on screen.
         if (this.hasUpdated) this.sessionChanged();
@@ -244,12 +273,17 @@ export class LoyaltyElement extends LitElement {
 
   /** The team's settings (name, currency, tiers, memberships, tags) once the service told them; else undefined. */
   protected get teamSettings(): Team | undefined {
-    return undefined;
+    // Asked for by what the element draws: only elements that show the team read it, once per page.
+    const session = this.session;
+    if (session && !session.client.problem && this.#connection) void session.readTeam(false, this.#connection.signal);
+    return session?.team;
   }
 
-  /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 gold"). */
+  /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 Acme Coins", else "1,250 gold"). */
   protected points(amount = 0): string {
-    return this.words.gold(new Intl.NumberFormat(this.locale).format(amount), amount);
+    const number = new Intl.NumberFormat(this.locale).format(amount);
+    const currency = this.teamSettings?.currencyName;
+    return currency ? this.words.pointsIn(number, amount, currency) : this.words.gold(number, amount);
   }
 
   /** Image address for a resource id, from the `resource-url` template. */
@@ -260,7 +294,7 @@ export class LoyaltyElement extends LitElement {
 
   /** An address the service gave (a link, an avatar), resolved against the service, never the page. */
   protected serviceUrl(value: unknown): string | undefined {
-    return safeHttpUrl(value, `${this.baseUrl || DEFAULT_BASE_URL}/`);
+    return safeHttpUrl(value, `${this.client?.baseUrl || this.baseUrl || DEFAULT_BASE_URL}/`);
   }
 
   /** The image address to draw: none when it already failed here, so nothing shows broken. */

@@ -29,6 +29,12 @@ function watch(): void {
     if (root) schemes.observe(root, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-bs-theme'] });
   }
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw);
+  // Back into view (another tab, another app, the back-forward cache): what the service knows may have moved.
+  const back = (event: Event) =>
+    (event.type === 'pageshow' ? (event as PageTransitionEvent).persisted : document.visibilityState === 'visible') &&
+    following.forEach((element) => (element as { pageShown?(): void }).pageShown?.());
+  document.addEventListener('visibilitychange', back);
+  addEventListener('pageshow', back);
 }
 
 /**

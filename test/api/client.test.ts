@@ -90,6 +90,67 @@ describe('LoyaltyClient', () => {
       expect(sent.every((s) => !('x-user-auth-token' in s.headers))).to.be.true;
     });
 
+    it('reads the team root at the trailing slash without a token, tiers lowest first', async () => {
+      const tiers = [{ id: 3, name: 'Gold', gold: 2000 }, { id: 1, name: 'Bronze', gold: 0 }];
+      const { client, sent } = stubbed(() => json({ team: { name: 'Acme', currencyName: ' Acme Coins ', loyaltyMemberships: [{ id: 1, name: 'Free', priceMonth: 0, priceYear: 0, gold: 5 }], loyaltyTiers: tiers, tags: [{ id: 1, name: 'Merch', createdAt: 'x' }] } }));
+      expect(await client.teamSettings()).to.deep.equal({
+        name: 'Acme',
+        currencyName: 'Acme Coins',
+        memberships: [{ id: 1, name: 'Free', priceMonth: 0, priceYear: 0 }],
+        tiers: [{ id: 1, name: 'Bronze', gold: 0 }, { id: 3, name: 'Gold', gold: 2000 }],
+        tags: [{ id: 1, name: 'Merch' }],
+      });
+      expect(sent[0].url).to.equal(`${base}/`);
+      expect(sent[0].method).to.equal('GET');
+      expect(sent[0].headers).not.to.have.property('x-user-auth-token');
+    });
+
+    it('keeps what is usable of a hostile team root and refuses one without a team', async () => {
+      for (const value of hostileValues) {
+        const { client } = stubbed(() => json({ team: { name: value, currencyName: value, loyaltyMemberships: value, loyaltyTiers: [value, { id: 1, name: value, gold: value }], tags: value } }));
+        const team = await client.teamSettings();
+        expect(team.name, name(value)).to.be.a('string');
+        expect(team.currencyName === undefined || (typeof team.currencyName === 'string' && !!team.currencyName), name(value)).to.be.true;
+        expect([team.memberships, team.tags], name(value)).to.deep.equal([[], []]);
+        expect(team.tiers.map((tier) => [tier.id, typeof tier.name, Number.isFinite(tier.gold)]), name(value)).to.deep.equal([[1, 'string', true]]);
+      }
+      for (const body of [{}, { team: 'Acme' }, { team: [] }, []]) {
+        const { client } = stubbed(() => json(body));
+        expect((await failure(client.teamSettings())).kind, JSON.stringify(body)).to.equal('invalid');
+      }
+    });
+
+    it('reads the current fan with the token, the rank under `total` or the docs\' `rank`, and the unread count', async () => {
+      const { client, sent } = stubbed((request) =>
+        json(request.headers['x-user-auth-token'] === 'a' ? { user, rank: { position: 7, total: 230 }, unread: 2 } : { user, rank: { position: 100, rank: 10000 } }),
+      );
+      expect(await client.currentUser('a')).to.deep.equal({ user, rank: { position: 7, total: 230 }, unread: 2 });
+      expect(await client.currentUser('b')).to.deep.equal({ user, rank: { position: 100, total: 10000 } });
+      expect(sent[0].url).to.equal(`${base}/user`);
+      expect(sent[0].headers['x-user-auth-token']).to.equal('a');
+    });
+
+    it('leaves out a rank or unread count it cannot show, and refuses an answer without a fan', async () => {
+      const ranks = [null, 'first', { position: 0, total: 5 }, { position: 8, total: 7 }, { position: 1.5, total: 9 }, { position: -1, total: 9 }, { position: 1 }];
+      for (const rank of ranks) {
+        const { client } = stubbed(() => json({ user, rank, unread: -1 }));
+        expect(await client.currentUser('t'), JSON.stringify(rank)).to.deep.equal({ user });
+      }
+      const { client } = stubbed(() => json({ rank: { position: 1, total: 1 } }));
+      expect((await failure(client.currentUser('t'))).kind).to.equal('invalid');
+    });
+
+    it('hands back the token and fan a password reset answers with, and nothing from an empty answer', async () => {
+      const answers = [json({ token: 'tok', user }), json({ token: 'tok' }), json({ token: 'bad token\n' }), new Response('', { status: 200 }), json('ok')];
+      const { client } = stubbed(() => answers.shift()!);
+      const reset = () => client.resetPassword({ password: 'p', token: 'r' });
+      expect(await reset()).to.deep.equal({ token: 'tok', user });
+      expect(await reset()).to.deep.equal({ token: 'tok', user: undefined });
+      expect(await reset()).to.deep.equal({ token: undefined, user: undefined });
+      expect(await reset()).to.deep.equal({});
+      expect(await reset()).to.deep.equal({});
+    });
+
     it('lists and reads events with the token header', async () => {
       const { client, sent } = stubbed((s) => (s.url.endsWith('/list') ? json({ events: [event] }) : json({ event })));
       expect(await client.listEvents('tok')).to.deep.equal([event]);
@@ -138,6 +199,14 @@ describe('LoyaltyClient', () => {
       const { client } = stubbed(() => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 }));
       const error = await failure(client.listEvents('tok'));
       expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['server', 502, undefined]);
+    });
+
+    it("reads the service's {error} when it sends no {message}, as the official client does", async () => {
+      const answers = [json({ error: 'Not enough points.' }, 400), json({ message: ' ', error: 'Out of stock.' }, 400), json({ message: 'First.', error: 'Second.' }, 400)];
+      const { client } = stubbed(() => answers.shift()!);
+      const messages = [];
+      for (let i = 0; i < 3; i++) messages.push((await failure(client.listEvents('t'))).serviceMessage);
+      expect(messages).to.deep.equal(['Not enough points.', 'Out of stock.', 'First.']);
     });
 
     it('ignores an empty or non-string message', async () => {
@@ -332,12 +401,10 @@ describe('LoyaltyClient', () => {
 
     it('never calls a base-url that is not an http(s) address of its own', async () => {
       const addresses = [
-        ...unsafeUrls,
+        // A relative address is a path on the page (see below), also one that spells a scheme in an entity.
+        ...unsafeUrls.filter((url) => url !== 'javascript&colon;window.__pwned=1'),
         'ftp://loyalty.test',
         'ws://loyalty.test',
-        '//loyalty.test',
-        '/api',
-        'loyalty.test',
         '',
         'https://user:secret@loyalty.test',
         'https://loyalty.test/?',
@@ -349,6 +416,21 @@ describe('LoyaltyClient', () => {
         'http://[::1',
       ];
       for (const baseUrl of addresses) await refused(baseUrl, 'demo', 'unusable-base-url');
+    });
+
+    it('resolves a relative base-url against the page (a reverse proxy on the creator\'s own site)', async () => {
+      const cases: [string, string][] = [
+        ['/loyalty-api', `${location.origin}/loyalty-api`],
+        ['/loyalty-api/', `${location.origin}/loyalty-api`],
+        ['//loyalty.test', `${location.protocol}//loyalty.test`],
+        ['loyalty-api', new URL('loyalty-api', document.baseURI).href],
+      ];
+      for (const [baseUrl, resolved] of cases) {
+        const { client, seen } = counted(baseUrl, 'demo');
+        expect([client.problem, client.baseUrl], baseUrl).to.deep.equal([undefined, resolved]);
+        await client.login({ email: 'a', password: 'b' });
+        expect(seen.urls[0], baseUrl).to.equal(`${resolved}/api/v1/loyalty/demo/login`);
+      }
     });
 
     it('keeps names that only look like dot segments inside one path segment', async () => {

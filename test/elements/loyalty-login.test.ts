@@ -58,6 +58,8 @@ describe('<loyalty-login>', () => {
     'logged in': async () => {
       const { el } = await mount({ platforms: 'twitch discord' });
       await logIn(el);
+      // The whole card: with the progress to the next tier, once the team's tiers are known.
+      await until(() => $(el, '[role="progressbar"]'), 'the progress to the next tier');
       return el;
     },
   });

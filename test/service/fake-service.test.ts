@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { readAuth, readEventList, readEventRead } from '../../src/api/answers.js';
+import { readAuth, readCurrentUser, readEventList, readEventRead, readTeam } from '../../src/api/answers.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { misfit, spec } from '../support/shapes.js';
 
@@ -99,7 +99,6 @@ describe('fake loyalty service', () => {
       ['an unknown interval', { interval: 'week' }, /month.*year/],
       ['tags that are not ids', { tags: ['Merch'] }, /tag ids/],
       ['an unknown tag', { tags: [99] }, /99/],
-      ['a missing membership', { membership: undefined }, /membership/i],
       ['an unknown membership', { membership: 42 }, /membership: 42/],
       ['a return path to another site', { returnPath: 'https://evil.example' }, /path on your site/],
     ];
@@ -115,6 +114,40 @@ describe('fake loyalty service', () => {
       const { status, body } = await call('/signup', { body: { ...signup, email: DEMO_EMAIL.toUpperCase() } });
       expect(status).to.equal(409);
       expect(body.message).to.equal('An account with this e-mail already exists.');
+    });
+  });
+
+  describe('the extension: team root and current fan', () => {
+    it('answers the team root without a token: name, currency, memberships, tiers lowest first, tags', async () => {
+      await service.setTeam({ currencyName: 'Acme Coins' });
+      const { status, body } = await call('/');
+      expect(status).to.equal(200);
+      const team = body.team as Record<string, unknown>;
+      expect(Object.keys(team).sort()).to.deep.equal(['currencyName', 'loyaltyMemberships', 'loyaltyTiers', 'name', 'tags']);
+      expect((team.tags as { createdAt?: string }[])[0].createdAt).to.be.a('string');
+      const read = readTeam(body)!;
+      expect(read.currencyName).to.equal('Acme Coins');
+      expect(read.memberships.map((m) => m.name)).to.deep.equal(['Free', 'Silver', 'Gold']);
+      expect(read.tiers.map((t) => [t.name, t.gold])).to.deep.equal([['Bronze', 0], ['Silver', 500], ['Gold', 2000]]);
+      expect(read.tags).to.have.length(6);
+    });
+
+    it('answers GET /user with the fan now, their rank (total under `total` and `rank`) and unread count', async () => {
+      const { token } = await service.login();
+      expect((await call('/user')).status).to.equal(401);
+      await service.setUser({ gold: 1900, unread: 5 });
+      const { status, body } = await call('/user', { token });
+      expect(status).to.equal(200);
+      expect(body.rank).to.deep.equal({ position: 1, total: 1, rank: 1 });
+      expect(readCurrentUser(body)).to.deep.include({ rank: { position: 1, total: 1 }, unread: 5 });
+      expect(readCurrentUser(body)!.user.gold).to.equal(1900);
+    });
+
+    it('signs up without a membership when none is sent (the interface calls it optional)', async () => {
+      const { status, body } = await call('/signup', { body: { ...signup, membership: undefined } });
+      expect(status).to.equal(200);
+      expect(body.href).to.equal(undefined);
+      expect((body.user as Record<string, unknown>).loyaltyMembership).to.equal(undefined);
     });
   });
 

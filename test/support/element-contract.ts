@@ -13,7 +13,7 @@ import { $$, text } from './shadow.js';
 
 /** The one part vocabulary all four elements share. */
 export const PARTS = [
-  'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'avatar',
+  'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'avatar', 'progress',
   'event', 'event-image', 'event-name', 'event-date', 'event-status', 'tag', 'cta',
 ];
 

@@ -68,6 +68,10 @@ export const service = {
     control<{ token: string; user: Record<string, unknown> }>('login', { email, password }),
   /** Replaces the demo team's events. */
   setEvents: (events: unknown[]) => control('events', { events }),
+  /** Changes a fan on the service (default the demo fan), as earning points on stream would: `gold`, `unread`, any profile field. */
+  setUser: (fields: Record<string, unknown> & { email?: string; unread?: number }) => control<Record<string, unknown>>('user', fields),
+  /** Changes the team root's `name` or `currencyName`. */
+  setTeam: (fields: { name?: string; currencyName?: string }) => control('team', fields),
   /** Moves the service's clock, e.g. past a reset token's 30 minutes. */
   clock: (offsetSeconds: number) => control('clock', { offsetSeconds }),
 };
