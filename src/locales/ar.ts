@@ -95,6 +95,8 @@ defineLocale('ar', {
   retrying: 'جارٍ إعادة المحاولة…',
   backToEvents: 'العودة إلى الفعاليات',
   addToCalendar: 'إضافة إلى التقويم',
+  calendarFile: 'ملف تقويم (.ics)',
+  eventDetails: 'تفاصيل الحدث',
   learnMore: 'اعرف المزيد',
   showEvents: 'عرض الفعاليات',
   moreEvents: 'عرض المزيد من الفعاليات',
@@ -107,6 +109,6 @@ defineLocale('ar', {
   liveNow: 'مباشر الآن',
   ended: 'انتهت',
   startsIn: (when) => `تبدأ ${when}`,
-  started: (when) => `بدأت ${when}`,
+  endsIn: (when) => `تنتهي ${when}`,
   endedWhen: (when) => `انتهت ${when}`,
 } satisfies Words);
