@@ -32,7 +32,7 @@ function item(event: Required<ScheduledEvent>, now: number, locale: string, reso
     <h3 part="event-name"><button class="open" type="button">${name}</button></h3>
     <span part="event-status" class="${event.status}">${STATUS_LABEL[event.status]}</span>
     <p><time part="event-date" datetime="${isoTime(event.start)}">${escape(formatEventRange(event.start, event.end, locale))}</time>
-      <span class="hint">${escape(eventHint(event.start, event.end, now, en, 'en'))}</span></p>
+      <span class="hint">${escape(eventHint(event, now, en, 'en'))}</span></p>
     <p><span class="visually-hidden">Location: </span>${escape(event.location)}</p>
     <ul class="tags" aria-label="Tags">${event.tags.map((tag) => `<li part="tag">${escape(tag.name)}</li>`).join('')}</ul>
     <p class="description">${escape(event.description)}</p>

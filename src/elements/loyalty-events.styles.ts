@@ -88,11 +88,33 @@ export const eventsStyles = css`
   }
   .tags,
   .actions,
+  .menu,
   .filter {
     display: flex;
     flex-wrap: wrap;
     gap: 0.375em var(--_gap);
     align-items: center;
+  }
+  /* One row on a 360 px phone; narrower, it scrolls as one row rather than leave one alone below. */
+  .filter {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    /* No scroll bar taking room as the counts arrive: it scrolls by touch, wheel, and focus. */
+    scrollbar-width: none;
+    gap: 0.375em;
+  }
+  .filter > * {
+    flex: none;
+    padding-inline: 0.625em;
+  }
+  .menu {
+    margin-top: 0.375em;
+  }
+  .menu label,
+  .menu textarea {
+    display: grid;
+    width: 100%;
+    box-sizing: border-box;
   }
   .tags {
     gap: 0.375em;
@@ -112,6 +134,22 @@ export const eventsStyles = css`
     color: var(--_accent-text);
     border-color: var(--_accent);
     font-weight: 600;
+  }
+  /* Live is told by more than colour: a dot before "Live now", and a heavier frame. */
+  [part~='event-status'].ongoing::before {
+    content: '';
+    display: inline-block;
+    width: 0.5em;
+    height: 0.5em;
+    margin-inline-end: 0.4em;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  .ongoing[part~='event'] {
+    border: 2px solid var(--_accent);
+  }
+  summary {
+    cursor: pointer;
   }
   [part~='cta'] {
     color: var(--_accent-text);

@@ -4,8 +4,8 @@ import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
-import { icsFileName, icsHref } from '../shared/calendar.js';
-import { eventHint, formatEventRange, isoTime, toDate } from '../shared/dates.js';
+import { calendarLinks, icsFileName, icsHref } from '../shared/calendar.js';
+import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
 import { Read, type Reading } from '../shared/controllers.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
@@ -39,54 +39,78 @@ const placeholder = html`<div part="event-image"></div>
       <li part="tag">&nbsp;</li>
     </ul>
     <p class="description">&nbsp;<br />&nbsp;</p>
+    <div class="actions"><span part="cta">&nbsp;</span></div>
   </div>`;
 
+/** An event and where it stands now, by the fan's clock. */
+interface Placed {
+  event: ScheduledEvent;
+  status?: EventStatus;
+}
+
 // Events come from the API client in the shape of types.ts: their fields need no checks here.
-const rank = (event: ScheduledEvent) => (event.status ? STATUSES.indexOf(event.status) : STATUSES.length);
+const rank = (placed: Placed) => (placed.status ? STATUSES.indexOf(placed.status) : STATUSES.length);
 /** A time to compare; without one (NaN) the next key decides. */
 const time = (seconds?: number) => seconds ?? NaN;
 
-/** Ongoing first, then upcoming (soonest first), then completed (latest first). */
-export const sortEvents = (events: ScheduledEvent[]): ScheduledEvent[] =>
-  [...events].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (a.status === 'completed'
-        ? time(b.end) - time(a.end) || time(b.start) - time(a.start)
-        : time(a.start) - time(b.start) || time(a.end) - time(b.end)) ||
-      a.id - b.id,
+/** Live first, then upcoming (soonest first), then past (latest first). */
+const byStanding = (x: Placed, y: Placed) => {
+  const [a, b] = [x.event, y.event];
+  return (
+    rank(x) - rank(y) ||
+    (x.status === 'completed'
+      ? time(b.end) - time(a.end) || time(b.start) - time(a.start)
+      : time(a.start) - time(b.start) || time(a.end) - time(b.end)) ||
+    a.id - b.id
   );
+};
 
-/** Over: the service says so, or its end has passed (`now` in ms). */
-const isOver = (event: ScheduledEvent, now: number) => event.status === 'completed' || (event.end ?? Infinity) * 1000 <= now;
+/** Where each event stands at `now` (ms), sorted, with how many of each and when that next changes. */
+function place(events: ScheduledEvent[], now: number) {
+  const counts = new Map<EventStatus | undefined, number>();
+  let until = Infinity;
+  const placed: Placed[] = events.map((event) => {
+    const status = statusAt(event, now);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+    until = Math.min(until, nextChange(event, now) ?? Infinity);
+    return { event, status };
+  });
+  return { events, placed: placed.sort(byStanding), counts, until };
+}
+
+/** The next whole minute (or `size`) after `now` (ms): when a hint in minutes next changes. */
+const next = (now: number, size = 60_000) => now - (now % size) + size;
 
 /** A number attribute where an empty value means none (not 0); the attribute readers judge the rest. */
 const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
 
 /**
- * A team's scheduled events: ongoing first, then upcoming, then past, each with its image, time
- * in the viewer's zone, location, status, tags and description. Each event's name opens its
- * details, with its call to action and, until it ends, an "Add to calendar" file. Shown to
- * logged-in fans only.
+ * A team's scheduled events: live first, then upcoming, then past, each with its image, time in
+ * the viewer's zone (named), how near it is ("Starts in 12 minutes"), location, status, tags,
+ * description, call to action and, until it ends, "Add to calendar" (Google Calendar, Outlook, an
+ * `.ics` file with a reminder, or the details as text). Status follows the fan's clock: an event
+ * goes live at its start and ends at its end while the page is open. Each event's name opens its
+ * details. Shown to logged-in fans only.
  *
  * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
  * @attr limit - Show at most this many events.
  * @attr event-id - Show this one event's details instead of the list.
  * @attr refresh - Reload the list in the background every this many seconds (5 seconds to a day).
+ * @attr time-zone - The IANA time zone to show times in (e.g. `Europe/Paris`); the viewer's by default.
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
  * @slot logged-out - Shown instead of the events while no fan is logged in.
  *
- * @csspart event - One event (a list item, or the detail view), and each card of the placeholder shown while loading.
+ * @csspart event - One event (a list item, or the detail view; with the class `ongoing` while live), and each card of the placeholder shown while loading.
  * @csspart event-image - The event's image (left out when it fails to load).
  * @csspart event-name - The event's name (a heading; in the list, its button opens the details).
  * @csspart event-date - The event's start–end time.
  * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
  * @csspart tag - One of the event's tags.
- * @csspart cta - The event's call-to-action link, in its details (plain rather than accented once the event is over).
- * @csspart link - The "Add to calendar" link, in the details of an event not over yet.
- * @csspart button - Filter, Show more, Back and Retry buttons.
+ * @csspart cta - The event's call-to-action link (plain rather than accented once the event is over).
+ * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file.
+ * @csspart button - Filter (with its count), Show more, Back and Retry buttons.
  * @csspart message - Loading, empty and logged-out text (`role=status`).
  * @csspart error - What went wrong (`role=alert`).
  *
@@ -110,6 +134,9 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
   @property({ type: Number }) refresh?: number;
 
+  /** The IANA time zone to show times in (e.g. `Europe/Paris`), the event's own; the viewer's by default. */
+  @property({ attribute: 'time-zone' }) timeZone?: string;
+
   private filter: Filter = 'all';
   /** The event a fan opened from the list. */
   private openId?: number;
@@ -117,15 +144,23 @@ export class LoyaltyEvents extends LoyaltyElement {
   private drawnCount = FIRST;
 
   /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
-  #loaded?: { token: string; events: ScheduledEvent[]; statuses: Set<EventStatus | undefined> };
+  #loaded?: { token: string; events: ScheduledEvent[] };
+  /** The loaded events placed by the fan's clock, until the next moment one of them changes status. */
+  #placed?: ReturnType<typeof place>;
+  /** The cancel of the one timer that redraws when a status or a near hint changes. */
+  #cancelTick?: () => void;
+  /** A drawn event's hint counts in minutes or hours: redraw each minute. */
+  #near = false;
   /** The name button that opened the details, for Back: an element, never a selector built from an id. */
   #opener?: HTMLElement;
   /** What to do once the next render is on screen (move focus, bring something into view). */
   #afterRender?: () => void;
   #focusedBefore?: Element | null;
   /** The card of each event drawn so far, by the event's id: switching back to a filter finds its cards drawn. */
-  #cards = new Map<number, { li: HTMLElement; look: unknown[] }>();
+  #cards = new Map<number, { li: HTMLElement; look: unknown[]; until: number; near: boolean }>();
   #retrying?: Reading;
+  /** The last list read taken (a read's value, once). */
+  #taken?: object;
   /** Reads let go when the element left the page, asked again when it comes back. */
   #stopped: Reading[] = [];
   #timer?: ReturnType<typeof setInterval>;
@@ -143,13 +178,8 @@ export class LoyaltyEvents extends LoyaltyElement {
       );
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
-      if (this.#focusedRetry) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
-      const sorted = sortEvents(events);
-      this.#loaded = { token, events: sorted, statuses: new Set(sorted.map((event) => event.status)) };
-      // The cards of events no longer listed go.
-      const ids = new Set(sorted.map((event) => event.id));
-      for (const id of this.#cards.keys()) if (!ids.has(id)) this.#cards.delete(id);
-      return sorted;
+      // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
+      return { token, events };
     },
     () => [this.session?.token, this.eventId == null] as const,
   );
@@ -189,7 +219,9 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    document.addEventListener('visibilitychange', this.#shown);
     if (this.hasUpdated) {
+      this.requestUpdate();
       this.#schedule();
       this.#watchTheEnd();
     }
@@ -199,6 +231,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearInterval(this.#timer);
+    document.removeEventListener('visibilitychange', this.#shown);
+    this.#cancelTick?.();
     this.#nearEnd?.disconnect();
     this.#watched = undefined;
     // Removed while loading: let the requests go, quietly. Moved (out and back in at once): keep them.
@@ -226,12 +260,25 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    const read = this.#list.value;
+    if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
     // Another choice of events starts again from the top.
     if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.drawnCount = FIRST;
     this.#focusedBefore = this.shadowRoot?.activeElement;
   }
 
+  /** The list a read brought, as the element's own: once, and never from a read let go. */
+  #take(read: { token: string; events: ScheduledEvent[] }): void {
+    this.#taken = read;
+    if (this.#focusedRetry) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
+    this.#loaded = read;
+    // The cards of events no longer listed go.
+    const ids = new Set(read.events.map((event) => event.id));
+    for (const id of this.#cards.keys()) if (!ids.has(id)) this.#cards.delete(id);
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
+    this.#tick();
     if (changed.has('refresh')) this.#schedule();
     const after = this.#afterRender;
     this.#afterRender = undefined;
@@ -267,6 +314,22 @@ export class LoyaltyEvents extends LoyaltyElement {
     }
   };
 
+  /** Back on screen: what changed while the page was hidden is drawn, and the timer set again. */
+  readonly #shown = () => this.requestUpdate();
+
+  /**
+   * The list's one timer: it redraws at the next moment an event changes status, and each minute
+   * while a drawn hint counts in minutes or hours; none when nothing will change, none while the
+   * page is hidden or the element off it.
+   */
+  #tick(): void {
+    this.#cancelTick?.();
+    this.#cancelTick = undefined;
+    const now = clock.now();
+    const at = Math.min(this.#placed?.until ?? Infinity, this.#near ? next(now) : Infinity);
+    if (at < Infinity && this.isConnected && !document.hidden) this.#cancelTick = clock.at(at, () => this.requestUpdate());
+  }
+
   /** The background refresh: keeps what is shown until the new list arrives. */
   #schedule(): void {
     clearInterval(this.#timer);
@@ -285,16 +348,26 @@ export class LoyaltyEvents extends LoyaltyElement {
     return allowed.length ? allowed : STATUSES;
   }
 
+  /** Without a `status` attribute, "All" also keeps statuses this version does not know. */
+  get #allKnown(): boolean {
+    return !String(this.status ?? '').trim();
+  }
+
   /** The filter in force: one the `status` attribute allows, else all of those. */
   get #current(): Filter {
     return this.filter !== 'all' && this.#allowed.includes(this.filter) ? this.filter : 'all';
   }
 
-  #visible(events: ScheduledEvent[]): ScheduledEvent[] {
+  /** The loaded events placed by the fan's clock now, placed again only when one changes status. */
+  #place(events: ScheduledEvent[], now: number) {
+    const placed = this.#placed;
+    return placed?.events === events && now < placed.until ? placed : (this.#placed = place(events, now));
+  }
+
+  #visible(placed: Placed[]): Placed[] {
     const current = this.#current;
     const wanted = current === 'all' ? this.#allowed : [current];
-    // Without a `status` attribute, "All" also keeps statuses this version does not know.
-    const shown = wanted === STATUSES && !String(this.status ?? '').trim() ? events : events.filter((e) => e.status && wanted.includes(e.status));
+    const shown = wanted === STATUSES && this.#allKnown ? placed : placed.filter((p) => p.status && wanted.includes(p.status));
     const limit = limitCount(this.limit);
     return limit === undefined ? shown : shown.slice(0, limit);
   }
@@ -313,11 +386,13 @@ export class LoyaltyEvents extends LoyaltyElement {
     const events = this.#loaded?.token === token ? this.#loaded.events : undefined;
     const pending = this.#list.status === 'pending';
     const loading = !events && pending;
-    const shown = events ? this.#visible(events) : [];
+    const now = clock.now();
+    const placed = events && this.#place(events, now);
+    const shown = placed ? this.#visible(placed.placed) : [];
     const drawn = shown.slice(0, this.drawnCount);
     const { words } = this;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
-    return html`${events || pending ? this.#renderFilter() : nothing} ${this.#renderFailure(this.#list)}
+    return html`${events || pending ? this.#renderFilter(placed?.counts) : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
           ? words.loadingEvents
           : events && !shown.length
@@ -329,7 +404,7 @@ export class LoyaltyEvents extends LoyaltyElement {
               { length: Math.min(PLACEHOLDERS, limitCount(this.limit) ?? PLACEHOLDERS) },
               () => html`<li part="event" class="placeholder" aria-hidden="true">${placeholder}</li>`,
             )
-          : this.#renderCards(drawn)}
+          : this.#renderCards(drawn, now)}
       </ul>
       ${drawn.length < shown.length
         ? html`<button part="button" class="more" type="button" @click=${this.#showMore}>${words.moreEvents}</button>`
@@ -339,20 +414,30 @@ export class LoyaltyEvents extends LoyaltyElement {
   /**
    * The drawn events' cards, each kept by its event's id: when a refresh reorders the list, each
    * card moves with its event, its focus and image with it. A card is drawn again only when its
-   * event, its image, or how events are shown, changed: more events cost only the new ones.
+   * event, its image, its status, how events are shown, or (when its time comes) its hint changed:
+   * more events cost only the new ones.
    */
-  #renderCards(events: ScheduledEvent[]): HTMLElement[] {
-    const look = [this.locale, this.words, Math.floor(Date.now() / 60_000)];
-    return events.map((event) => {
-      const card = this.#cards.get(event.id) ?? { li: Object.assign(document.createElement('li'), { part: 'event' }), look: [] };
-      const drawnWith = [event, this.#eventImage(event), ...look];
-      if (drawnWith.some((value, i) => value !== card.look[i])) render(this.#renderCard(event), card.li, { host: this });
-      this.#cards.set(event.id, { li: card.li, look: drawnWith });
+  #renderCards(placed: Placed[], now: number): HTMLElement[] {
+    const look = [this.locale, this.words, this.timeZone];
+    this.#near = false;
+    return placed.map(({ event, status }) => {
+      let card = this.#cards.get(event.id);
+      const drawnWith = [event, status, this.#eventImage(event), ...look];
+      if (!card || now >= card.until || drawnWith.some((value, i) => value !== card!.look[i])) {
+        const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
+        li.className = status ?? '';
+        render(this.#renderCard(event, status, now), li, { host: this });
+        // Near: its hint counts minutes, so it is drawn again each minute; far, each hour will do.
+        const near = hintIsNear(event, now);
+        card = { li, look: drawnWith, until: next(now, near ? 60_000 : 3_600_000), near };
+        this.#cards.set(event.id, card);
+      }
+      this.#near ||= card.near;
       return card.li;
     });
   }
 
-  #renderCard(event: ScheduledEvent) {
+  #renderCard(event: ScheduledEvent, status: EventStatus | undefined, now: number) {
     const open = (e: Event) => {
       this.#opener = e.currentTarget as HTMLElement;
       this.openId = event.id;
@@ -362,16 +447,22 @@ export class LoyaltyEvents extends LoyaltyElement {
         this.#heading?.focus({ preventScroll: true });
       };
     };
-    return this.#renderEvent(event, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
+    return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
   }
 
-  #renderFilter() {
+  #renderFilter(counts?: Map<EventStatus | undefined, number>) {
     const allowed = this.#allowed;
     if (allowed.length < 2) return nothing;
     const current = this.#current;
     // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
-    const statuses = this.#loaded?.statuses;
-    const none = (filter: Filter) => filter !== 'all' && statuses && !statuses.has(filter);
+    const count = (filter: Filter): number =>
+      filter !== 'all'
+        ? counts!.get(filter) ?? 0
+        : this.#allKnown
+          ? this.#placed!.placed.length
+          : allowed.reduce((sum, status) => sum + count(status), 0);
+    const none = (filter: Filter) => filter !== 'all' && counts && !count(filter);
+    const number = new Intl.NumberFormat(this.locale);
     return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
       ${(['all', ...allowed] as Filter[]).map(
         (filter) =>
@@ -383,7 +474,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
           >
-            ${this.words[FILTER_WORDS[filter]]}
+            ${this.words[FILTER_WORDS[filter]]}${counts ? html` <span class="count">${number.format(count(filter))}</span>` : nothing}
           </button>`,
       )}
       ${allowed.map((status) => (none(status) ? html`<span id=${`none-${status}`} hidden>${this.words[EMPTY_WORDS[status]]}</span>` : nothing))}
@@ -396,11 +487,13 @@ export class LoyaltyEvents extends LoyaltyElement {
     const event = fetched ?? this.#loaded?.events.find((known) => known.id === id);
     const pending = this.#detail.status === 'pending';
     const { words } = this;
+    const now = clock.now();
+    if (event) this.#near ||= hintIsNear(event, now);
     return html`<div class="detail">
       ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.#back}>${words.backToEvents}</button>` : nothing}
       ${event
-        ? html`<article part="event" aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
-            ${this.#renderEvent(event, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`, true)}
+        ? html`<article part="event" class=${statusAt(event, now) ?? ''} aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
+            ${this.#renderEvent(event, statusAt(event, now), now, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
           </article>`
         : pending
           ? html`<div part="event" class="placeholder" aria-hidden="true">${placeholder}</div>`
@@ -415,18 +508,17 @@ export class LoyaltyEvents extends LoyaltyElement {
     return this.image(this.resource(event.resourceId));
   }
 
-  /** One event's card; `details` adds what the details view offers: the call to action and the calendar file. */
-  #renderEvent(event: ScheduledEvent, heading: TemplateResult, details = false) {
-    const now = Date.now();
+  /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
+  #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
     const image = this.#eventImage(event);
     const { words } = this;
-    const status = event.status && words[STATUS_WORDS[event.status]];
+    const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
-        ${heading} ${status ? html`<span part="event-status" class=${event.status}>${status}</span>` : nothing}
+        ${heading} ${label ? html`<span part="event-status" class=${status}>${label}</span>` : nothing}
         <p>
-          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale)}</time>
-          <span class="hint">${eventHint(event.start, event.end, now, words, this.speech.lang)}</span>
+          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale, this.timeZone)}</time>
+          <span class="hint">${eventHint(event, now, words, this.speech.lang)}</span>
         </p>
         ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
         ${event.tags.length
@@ -435,38 +527,53 @@ export class LoyaltyEvents extends LoyaltyElement {
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-        ${details ? this.#renderActions(event, now) : nothing}
+        ${this.#renderActions(event, status)}
       </div>`;
   }
 
-  /** The call to action (plain once the event is over) and, until it is over, its calendar file. */
-  #renderActions(event: ScheduledEvent, now: number) {
-    const cta = this.serviceUrl(event.url);
-    const over = isOver(event, now);
+  /**
+   * The call to action (plain once the event is over) and, until it is over, the calendar choices,
+   * drawn when the fan opens them: Google Calendar, Outlook, an `.ics` file with a reminder, and
+   * the details as text to copy.
+   */
+  #renderActions(event: ScheduledEvent, status: EventStatus | undefined) {
+    // The card's link and the calendar's are the same address, resolved against the service.
+    const url = this.serviceUrl(event.url);
+    const over = status === 'completed';
     const calendar = !over && toDate(event.start) !== undefined;
-    // The .ics is built when the link is about to be used, not for every render.
-    const fillCalendar = (e: Event) => ((e.currentTarget as HTMLAnchorElement).href = icsHref(event, Date.now(), this.#uidDomain)!);
     const { words } = this;
-    return cta || calendar
-      ? html`<p class="actions">
-          ${cta
-            ? html`<a part="cta" class=${over ? 'over' : ''} href=${cta} target="_blank" rel="noopener noreferrer"
+    const fill = (e: Event) => {
+      const menu = e.currentTarget as HTMLDetailsElement;
+      if (menu.open) render(this.#renderCalendar(event, url), menu.lastElementChild as HTMLElement, { host: this });
+    };
+    return url || calendar
+      ? html`<div class="actions">
+          ${url
+            ? html`<a part="cta" class=${over ? 'over' : ''} href=${url} target="_blank" rel="noopener noreferrer"
                 >${event.callToAction.trim() || words.learnMore}</a
               >`
             : nothing}
           ${calendar
-            ? html`<a
-                part="link"
-                href="#"
-                download=${icsFileName(event.name)}
-                @focus=${fillCalendar}
-                @pointerenter=${fillCalendar}
-                @click=${fillCalendar}
-                >${words.addToCalendar}</a
-              >`
+            ? html`<details class="calendar" @toggle=${fill}>
+                <summary part="link">${words.addToCalendar}</summary>
+                <div class="menu"></div>
+              </details>`
             : nothing}
-        </p>`
+        </div>`
       : nothing;
+  }
+
+  #renderCalendar(event: ScheduledEvent, url: string | undefined) {
+    const { words } = this;
+    const [google, outlook] = calendarLinks(event, url);
+    const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
+    // Where neither a link nor a download works, the details as text, selected to copy at a touch.
+    const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
+    const link = (href: string | undefined, name: string) =>
+      html`<a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a>`;
+    return html`${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
+      <a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a>
+      <label>${words.eventDetails}<textarea readonly rows="4" .value=${details} @focus=${select}></textarea></label>`;
   }
 
   #renderFailure(task: Reading) {

@@ -104,6 +104,8 @@ defineLocale('ar', {
   retrying: 'جارٍ إعادة المحاولة…',
   backToEvents: 'العودة إلى الفعاليات',
   addToCalendar: 'إضافة إلى التقويم',
+  calendarFile: 'ملف تقويم (.ics)',
+  eventDetails: 'تفاصيل الحدث',
   learnMore: 'اعرف المزيد',
   showEvents: 'عرض الفعاليات',
   moreEvents: 'عرض المزيد من الفعاليات',
@@ -116,6 +118,6 @@ defineLocale('ar', {
   liveNow: 'مباشر الآن',
   ended: 'انتهت',
   startsIn: (when) => `تبدأ ${when}`,
-  started: (when) => `بدأت ${when}`,
+  endsIn: (when) => `تنتهي ${when}`,
   endedWhen: (when) => `انتهت ${when}`,
 } satisfies Words);

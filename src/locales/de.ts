@@ -96,6 +96,8 @@ defineLocale('de', {
   retrying: 'Neuer Versuch…',
   backToEvents: 'Zurück zu den Events',
   addToCalendar: 'Zum Kalender hinzufügen',
+  calendarFile: 'Kalenderdatei (.ics)',
+  eventDetails: 'Details zur Veranstaltung',
   learnMore: 'Mehr erfahren',
   showEvents: 'Events anzeigen',
   moreEvents: 'Weitere Events anzeigen',
@@ -108,6 +110,6 @@ defineLocale('de', {
   liveNow: 'Jetzt live',
   ended: 'Beendet',
   startsIn: (when) => `Beginnt ${when}`,
-  started: (when) => `Hat ${when} begonnen`,
+  endsIn: (when) => `Endet ${when}`,
   endedWhen: (when) => `Endete ${when}`,
 } satisfies Words);

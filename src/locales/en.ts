@@ -104,6 +104,8 @@ export const en = {
   retrying: 'Retrying…',
   backToEvents: 'Back to events',
   addToCalendar: 'Add to calendar',
+  calendarFile: 'Calendar file (.ics)',
+  eventDetails: 'Event details',
   learnMore: 'Learn more',
   showEvents: 'Show events',
   moreEvents: 'Show more events',
@@ -116,7 +118,7 @@ export const en = {
   liveNow: 'Live now',
   ended: 'Ended',
   startsIn: (when: string) => `Starts ${when}`,
-  started: (when: string) => `Started ${when}`,
+  endsIn: (when: string) => `Ends ${when}`,
   endedWhen: (when: string) => `Ended ${when}`,
 };
 

@@ -96,6 +96,8 @@ defineLocale('es', {
   retrying: 'Reintentando…',
   backToEvents: 'Volver a los eventos',
   addToCalendar: 'Agregar al calendario',
+  calendarFile: 'Archivo de calendario (.ics)',
+  eventDetails: 'Detalles del evento',
   learnMore: 'Más información',
   showEvents: 'Mostrar eventos',
   moreEvents: 'Mostrar más eventos',
@@ -108,6 +110,6 @@ defineLocale('es', {
   liveNow: 'En vivo ahora',
   ended: 'Finalizado',
   startsIn: (when) => `Empieza ${when}`,
-  started: (when) => `Empezó ${when}`,
+  endsIn: (when) => `Termina ${when}`,
   endedWhen: (when) => `Terminó ${when}`,
 } satisfies Words);

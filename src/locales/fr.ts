@@ -96,6 +96,8 @@ defineLocale('fr', {
   retrying: 'Nouvel essai…',
   backToEvents: 'Retour aux événements',
   addToCalendar: "Ajouter à l'agenda",
+  calendarFile: 'Fichier d’agenda (.ics)',
+  eventDetails: 'Détails de l’événement',
   learnMore: 'En savoir plus',
   showEvents: 'Afficher les événements',
   moreEvents: "Afficher plus d'événements",
@@ -108,6 +110,6 @@ defineLocale('fr', {
   liveNow: 'En direct',
   ended: 'Terminé',
   startsIn: (when) => `Commence ${when}`,
-  started: (when) => `A commencé ${when}`,
+  endsIn: (when) => `Se termine ${when}`,
   endedWhen: (when) => `S'est terminé ${when}`,
 } satisfies Words);

@@ -96,6 +96,8 @@ defineLocale('pt', {
   retrying: 'Tentando de novo…',
   backToEvents: 'Voltar para os eventos',
   addToCalendar: 'Adicionar à agenda',
+  calendarFile: 'Arquivo de agenda (.ics)',
+  eventDetails: 'Detalhes do evento',
   learnMore: 'Saiba mais',
   showEvents: 'Mostrar eventos',
   moreEvents: 'Mostrar mais eventos',
@@ -108,6 +110,6 @@ defineLocale('pt', {
   liveNow: 'Ao vivo agora',
   ended: 'Encerrado',
   startsIn: (when) => `Começa ${when}`,
-  started: (when) => `Começou ${when}`,
+  endsIn: (when) => `Termina ${when}`,
   endedWhen: (when) => `Terminou ${when}`,
 } satisfies Words);

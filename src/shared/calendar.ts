@@ -1,6 +1,5 @@
 import type { ScheduledEvent } from '../api/types.js';
 import { toDate } from './dates.js';
-import { safeHttpUrl } from './safe-url.js';
 
 /** iCalendar UTC date-time: 20250305T190000Z. */
 const icsTime = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -34,15 +33,23 @@ export function foldLine(line: string): string {
   return out;
 }
 
-/**
- * One event as an iCalendar file (RFC 5545): UTC times, escaped text, CRLF line ends, folded lines.
- * `host` makes the UID globally unique; `now` (ms) is the DTSTAMP. Undefined without a usable start.
- */
-export function eventToIcs(event: ScheduledEvent, now: number, host: string): string | undefined {
+/** The event's start and end (the end left out unless it is after the start); undefined without a usable start. */
+function times(event: ScheduledEvent): [Date, Date?] | undefined {
   const start = toDate(event.start);
-  if (!start) return undefined;
   const end = toDate(event.end);
-  const url = safeHttpUrl(event.url);
+  return start && [start, end && end > start ? end : undefined];
+}
+
+/**
+ * One event as an iCalendar file (RFC 5545): UTC times, escaped text, CRLF line ends, folded lines,
+ * a reminder 15 minutes before. `url` is the event's link as the card resolves it (against the
+ * service). `host` makes the UID globally unique; `now` (ms) is the DTSTAMP. Undefined without a
+ * usable start.
+ */
+export function eventToIcs(event: ScheduledEvent, url: string | undefined, now: number, host: string): string | undefined {
+  const [start, end] = times(event) ?? [];
+  if (!start) return undefined;
+  const name = escapeText(event.name);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -54,11 +61,16 @@ export function eventToIcs(event: ScheduledEvent, now: number, host: string): st
     `DTSTAMP:${icsTime(new Date(now))}`,
     `DTSTART:${icsTime(start)}`,
     // Without a later end, the event is the instant it starts (RFC 5545 §3.6.1).
-    ...(end && end > start ? [`DTEND:${icsTime(end)}`] : []),
-    `SUMMARY:${escapeText(event.name)}`,
+    ...(end ? [`DTEND:${icsTime(end)}`] : []),
+    `SUMMARY:${name}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(url ? [`URL:${url}`] : []),
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${name}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -66,9 +78,39 @@ export function eventToIcs(event: ScheduledEvent, now: number, host: string): st
 }
 
 /** A `data:` address that downloads the event's `.ics`; built only from the escaped text above. */
-export function icsHref(event: ScheduledEvent, now: number, host: string): string | undefined {
-  const ics = eventToIcs(event, now, host);
+export function icsHref(event: ScheduledEvent, url: string | undefined, now: number, host: string): string | undefined {
+  const ics = eventToIcs(event, url, now, host);
   return ics && `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
+/**
+ * The event as Google Calendar's and Outlook's "new event" pages take it, in that order: links
+ * that work where a download does not (phones, in-app browsers). None without a usable start.
+ */
+export function calendarLinks(event: ScheduledEvent, url: string | undefined): [string, string] | [] {
+  const [start, until] = times(event) ?? [];
+  if (!start) return [];
+  const end = until ?? start;
+  const details = [event.description, url].filter(Boolean).join('\n\n');
+  const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  return [
+    `https://calendar.google.com/calendar/render?${query({
+      action: 'TEMPLATE',
+      text: event.name,
+      dates: `${icsTime(start)}/${icsTime(end)}`,
+      details,
+      location: event.location,
+    })}`,
+    `https://outlook.live.com/calendar/0/deeplink/compose?${query({
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: event.name,
+      startdt: start.toISOString(),
+      enddt: end.toISOString(),
+      body: details,
+      location: event.location,
+    })}`,
+  ];
 }
 
 /** A safe file name for the download: letters, digits and dashes only. */

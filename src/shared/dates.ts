@@ -1,3 +1,4 @@
+import type { EventStatus } from '../api/types.js';
 import type { Words } from '../locales/en.js';
 
 /**
@@ -5,27 +6,48 @@ import type { Words } from '../locales/en.js';
  * deterministic in tests. Intl formatters are costly to create, so each is made once per locale.
  */
 
+/** The fan's clock: what the elements read the time from and wait on, one place a test can set. */
+export const clock = {
+  now: (): number => Date.now(),
+  /** Runs `run` at `at` (ms on this clock); returns what cancels it. */
+  at(at: number, run: () => void): () => void {
+    // A timeout's delay is a 32-bit count: a later moment wakes early and is asked again.
+    const id = setTimeout(run, Math.min(at - clock.now(), 2 ** 31 - 1));
+    return () => clearTimeout(id);
+  },
+};
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale?: string) => T, locale: string): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     try {
-      formatter = make(locale);
+      formatter = make(locale, timeZone);
     } catch {
-      // An invalid `lang` must not break the list: fall back to the browser's locale.
-      formatter = make(undefined);
+      // An invalid `lang` or `time-zone` must not break the list: the browser's own, then.
+      try {
+        formatter = make(locale);
+      } catch {
+        formatter = make();
+      }
     }
     cache.set(key, formatter);
   }
   return formatter;
 }
 
+// The zone is named ("7:00 – 9:00 PM GMT+1"): a fan abroad knows whose evening it is.
 const dateTime = (locale: string, timeZone?: string) =>
-  cached(`dt|${locale}|${timeZone ?? ''}`, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone }), locale);
+  cached(
+    `dt|${locale}|${timeZone ?? ''}`,
+    (l, zone) =>
+      new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone }),
+    locale,
+    timeZone,
+  );
 
-const relative = (locale: string) =>
-  cached(`rt|${locale}`, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }), locale);
+const relative = (locale: string) => cached(`rt|${locale}`, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }), locale);
 
 /** A Unix-seconds time as a Date, or undefined when it is not a usable time. */
 export function toDate(seconds: unknown): Date | undefined {
@@ -37,8 +59,8 @@ export function toDate(seconds: unknown): Date | undefined {
 export const isoTime = (seconds: number | undefined): string => toDate(seconds)?.toISOString() ?? '';
 
 /**
- * Start–end in the viewer's zone (or `timeZone`). `formatRange` drops what both ends share, so an
- * event within one day reads compactly ("Mar 5, 2025, 7:00 – 9:00 PM").
+ * Start–end in the viewer's zone (or `timeZone`), the zone named. `formatRange` drops what both
+ * ends share, so an event within one day reads compactly ("Mar 5, 2025, 7:00 – 9:00 PM UTC").
  */
 export function formatEventRange(start: number | undefined, end: number | undefined, locale: string, timeZone?: string): string {
   const from = toDate(start);
@@ -57,29 +79,56 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "in 3 days", "20 minutes ago", "tomorrow", "now": `at` relative to `now` (both ms). */
+/** "in 3 days", "20 minutes ago", "tomorrow", "this minute": `at` relative to `now` (both ms). */
 export function relativeTime(at: number, now: number, locale: string): string {
   const diff = at - now;
-  const [unit, size] = units.find(([, ms]) => Math.abs(diff) >= ms) ?? ['second', 1000];
+  const [unit, size] = units.find(([, ms]) => Math.abs(diff) >= ms) ?? units[5];
   return relative(locale).format(Math.round(diff / size) || 0, unit);
 }
 
 /**
- * A short hint of where an event stands in time ("Starts in 3 days", "Started 20 minutes ago",
- * "Ended yesterday"): a whole sentence of `words`, with the relative time in `lang`, the
- * language those words are in.
+ * Times the fan's clock can trust (ms): a start from 2000 to 2200, and an end not before it (left
+ * out when it is missing or absurd).
+ */
+function span(event: { start?: number; end?: number }): [number, number?] | undefined {
+  const from = toDate(event.start)?.getTime() ?? NaN;
+  const to = toDate(event.end)?.getTime() ?? NaN;
+  if (!(from >= Date.UTC(2000, 0) && from < Date.UTC(2200, 0))) return undefined;
+  return to >= from && to < Date.UTC(2200, 0) ? [from, to] : [from];
+}
+
+/**
+ * Where an event stands at `now` (ms): its start and end decide, by the fan's clock; the service's
+ * `status` (read at load) when they are missing or absurd, and once a start without an end passed.
+ */
+export function statusAt(event: { start?: number; end?: number; status?: EventStatus }, now: number): EventStatus | undefined {
+  const [from, to] = span(event) ?? [];
+  if (from === undefined || (to === undefined && now >= from)) return event.status;
+  return now < from ? 'upcoming' : now < to! ? 'ongoing' : 'completed';
+}
+
+/** The next moment (ms) after `now` at which the event's status changes; undefined when none will. */
+export const nextChange = (event: { start?: number; end?: number }, now: number): number | undefined =>
+  span(event)?.find((moment) => moment! > now);
+
+/**
+ * A short hint of where an event stands in time ("Starts in 12 minutes", "Ends in 40 minutes",
+ * "Ended 5 minutes ago"): a whole sentence of `words`, with the relative time in `lang`, the
+ * language those words are in. None when the event's times are not to be trusted.
  */
 export function eventHint(
-  start: number | undefined,
-  end: number | undefined,
+  event: { start?: number; end?: number },
   now: number,
-  words: Pick<Words, 'startsIn' | 'started' | 'endedWhen'>,
+  words: Pick<Words, 'startsIn' | 'endsIn' | 'endedWhen'>,
   lang: string,
 ): string {
-  const from = toDate(start)?.getTime();
+  const [from, to] = span(event) ?? [];
   if (from === undefined) return '';
-  const to = toDate(end)?.getTime() ?? from;
   if (now < from) return words.startsIn(relativeTime(from, now, lang));
-  if (now < to) return words.started(relativeTime(from, now, lang));
-  return words.endedWhen(relativeTime(to, now, lang));
+  if (to === undefined) return '';
+  return now < to ? words.endsIn(relativeTime(to, now, lang)) : words.endedWhen(relativeTime(to, now, lang));
 }
+
+/** Whether the event's hint counts in minutes or hours at `now` (it changes within the hour). */
+export const hintIsNear = (event: { start?: number; end?: number }, now: number): boolean =>
+  !!span(event)?.some((moment) => Math.abs(moment! - now) < 86_400_000);

@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { html, type TemplateResult } from 'lit';
+import { html } from 'lit';
 import type { ScheduledEvent } from '../../src/api/types.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import { eventToIcs } from '../../src/shared/calendar.js';
@@ -10,150 +10,43 @@ import { en } from '../../src/locales/en.js';
 import { storageKey } from '../../src/session/session.js';
 import { speechFor } from '../../src/shared/words.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
+import { scopedFixture } from '../support/scope.js';
 import { describeValue, hostileStrings, hostileValues, nonStrings, pwned, withEachField } from '../support/hostile.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, focused, status, text } from '../support/shadow.js';
-
-const LIST = '/event/list$';
-const READ = '/event/\\d+$';
-const MEDIA = `${serviceUrl}/media/resource/{id}`;
-const HOUR = 3600;
-/** Events the list draws at once, and how many more each time the fan nears the end. */
-const FIRST_DRAWN = 12;
-const MORE_DRAWN = 30;
-
-interface Seed {
-  id: number;
-  name?: unknown;
-  status: string;
-  start: number;
-  end?: number;
-  [field: string]: unknown;
-}
-
-/** A scheduled event as the service stores it; `start` and `end` in hours from now. */
-const seed = ({ id, start, end, ...rest }: Seed, now = Math.floor(Date.now() / 1000)) => ({
-  id,
-  name: `Event ${id}`,
-  description: `About ${id}`,
-  url: `https://example.com/${id}`,
-  callToAction: 'Watch',
-  location: 'Online',
-  start: now + start * HOUR,
-  end: now + (end ?? start + 2) * HOUR,
-  resourceId: 300 + id,
-  tags: [],
-  ...rest,
-});
-
-/** `count` upcoming events, an hour apart. */
-const many = (count: number) => Array.from({ length: count }, (_, i) => seed({ id: i + 1, status: 'upcoming', start: i + 1 }));
-
-async function mount(template?: TemplateResult) {
-  return template ? scopedFixture<LoyaltyEvents>(template) : mountElement('loyalty-events', { 'resource-url': MEDIA });
-}
-
-/** Mounted and logged in, with the list shown. */
-async function listed(template?: TemplateResult) {
-  const mounted = await mount(template);
-  const auth = await logIn(mounted.scope);
-  await until(() => list(mounted.el), 'the list');
-  return { ...mounted, auth };
-}
-
-/** The events the list shows (not the loading placeholder, not a list hidden under an event's details). */
-const items = (el: Element) => $$(el, 'li[part~="event"]:not(.placeholder)').filter((li) => !li.closest('[hidden]'));
-/** The list, once it shows events. */
-const list = (el: Element) => (items(el).length ? $(el, 'ul.events') : null);
-const names = (el: Element) => items(el).map((li) => text(li.querySelector('[part~="event-name"]')));
-/** The button that opens the event of this name. */
-const opener = (el: Element, name: string) => $$<HTMLButtonElement>(el, '.open').find((button) => text(button) === name)!;
-const itemOf = (el: Element, name: string) => opener(el, name).closest('li')!;
-const heading = (el: Element) => $(el, '#detail-name');
-const placeholders = (el: Element) => $$(el, '.placeholder');
-const alert = (el: Element) => text($(el, '[part~="error"][role="alert"]'));
-const moreButton = (el: Element) => $<HTMLButtonElement>(el, 'button.more');
-const requests = async (path: string) => (await service.requests()).filter((r) => new RegExp(path).test(r.path));
-const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => text(b) === label)!;
-
-/** Opens the event of this name and waits for its details, as the service tells them. */
-async function openDetails(el: LoyaltyEvents, name: string) {
-  opener(el, name).click();
-  await until(() => heading(el) && $(el, 'article[aria-busy="false"]'), `the details of ${name}`);
-}
-
-/**
- * Watches `setInterval` (the timers still run): the delays asked for, and `tick()` to run the
- * last callback now instead of waiting for it.
- */
-function intervals() {
-  const original = window.setInterval;
-  const asked: { delay: number; callback: () => void }[] = [];
-  window.setInterval = ((callback: () => void, delay: number) => {
-    asked.push({ delay, callback });
-    return original(callback, delay);
-  }) as typeof setInterval;
-  return {
-    delays: () => asked.map((a) => a.delay),
-    tick: () => asked.at(-1)!.callback(),
-    restore: () => (window.setInterval = original),
-  };
-}
-
-/** Errors the page did not catch while `run` ran, as a fan's console would show them. */
-async function pageErrors(run: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
-  const consoleError = console.error;
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  try {
-    await run();
-  } finally {
-    console.error = consoleError;
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  }
-  return errors;
-}
-
-/** Resolves once a frame has been rendered (events near the viewport are then laid out in full). */
-const rendered = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-/** Lays the scope out as a phone's 320 px column. */
-function phone(scope: TestScope) {
-  scope.style.display = 'block';
-  scope.style.width = '320px';
-}
-
-/** What sticks out of the element's 320 px column (a phone would cut it off or scroll sideways). */
-function overflowing(el: HTMLElement): string[] {
-  const box = el.getBoundingClientRect();
-  const found: string[] = [];
-  if (el.scrollWidth > el.clientWidth) found.push(`the element scrolls: ${el.scrollWidth} > ${el.clientWidth}`);
-  for (const piece of $$(el, '[part], .body, .list, .detail, .actions, .filter, p, li, h3, button, a, time')) {
-    if (piece.closest('[hidden]')) continue;
-    const where = `${piece.getAttribute('part') ?? piece.localName} «${text(piece).slice(0, 30)}»`;
-    if (getComputedStyle(piece).display !== 'inline' && piece.scrollWidth > piece.clientWidth) found.push(`${where} scrolls`);
-    for (const rect of piece.getClientRects()) {
-      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) found.push(`${where} sticks out: ${rect.left}–${rect.right}`);
-    }
-  }
-  return found;
-}
-
-/** Still loading: a placeholder, a busy part or a loading sentence. Else what it ended with. */
-function outcome(el: Element): string | undefined {
-  const loading = [en.loadingEvents, en.loadingEvent, en.retrying];
-  if (placeholders(el).length || $(el, '[aria-busy="true"]') || loading.some((sentence) => text(el.shadowRoot).includes(sentence))) return undefined;
-  const shown = items(el).length || heading(el) || alert(el) || status(el) || text($(el, 'slot[name="logged-out"]'));
-  return shown ? 'shown' : undefined;
-}
-
+import {
+  LIST,
+  READ,
+  MEDIA,
+  HOUR,
+  FIRST_DRAWN,
+  MORE_DRAWN,
+  seed,
+  many,
+  mount,
+  listed,
+  items,
+  list,
+  names,
+  opener,
+  itemOf,
+  heading,
+  placeholders,
+  alert,
+  moreButton,
+  requests,
+  labelOf,
+  filterButton,
+  openCalendar,
+  openDetails,
+  intervals,
+  pageErrors,
+  rendered,
+  phone,
+  overflowing,
+  outcome,
+} from '../support/events.js';
 describe('<loyalty-events>', () => {
   beforeEach(() => service.reset());
 
@@ -270,29 +163,26 @@ describe('<loyalty-events>', () => {
       const description = item.querySelector('.description')!;
       expect(description.textContent).to.equal('Best of five.\nGold drops every map.');
       expect(getComputedStyle(description).whiteSpace).to.equal('pre-line');
-      // One stop per event in the list: its links are in its details.
-      expect(item.querySelectorAll('a')).to.have.length(0);
-
-      await openDetails(el, 'Grand Finals');
-      const cta = $<HTMLAnchorElement>(el, 'article a[part~="cta"]')!;
-      expect(cta.getAttribute('href')).to.equal('https://example.com/9');
-      expect(cta.target).to.equal('_blank');
-      expect(cta.rel).to.equal('noopener noreferrer');
-      expect(text(cta)).to.equal('Set a reminder');
-
-      const calendar = $<HTMLAnchorElement>(el, 'article a[download]')!;
-      expect(text(calendar)).to.equal('Add to calendar');
-      calendar.focus(); // the file is made when the link is about to be used
+      // The card itself offers the call to action and the calendar, as its details do.
+      for (const card of [item, await openDetails(el, 'Grand Finals').then(() => $(el, 'article')!)]) {
+        const cta = card.querySelector<HTMLAnchorElement>('a[part~="cta"]')!;
+        expect(cta.getAttribute('href')).to.equal('https://example.com/9');
+        expect(cta.target).to.equal('_blank');
+        expect(cta.rel).to.equal('noopener noreferrer');
+        expect(text(cta)).to.equal('Set a reminder');
+        expect(text(card.querySelector('summary'))).to.equal('Add to calendar');
+      }
+      const calendar = await openCalendar($(el, 'article')!);
       expect(calendar.download).to.equal('Grand-Finals.ics');
       const ics = decodeURIComponent(calendar.href.replace(/^data:text\/calendar;charset=utf-8,/, ''));
-      const expected = eventToIcs(event as never, 0, 'x')!;
+      const expected = eventToIcs(event as never, event.url, 0, 'x')!;
       // Same file as the unit-tested builder, apart from the stamp and UID.
       const strip = (s: string) => s.replace(/^(DTSTAMP|UID):.*$/gm, '');
       expect(strip(ics)).to.equal(strip(expected));
       expect(ics).to.match(/^UID:event-9@demo\.127\.0\.0\.1:\d+\r$/m);
     });
 
-    it('marks live events clearly and hints how long ago they started', async () => {
+    it('marks live events clearly, not by colour alone, and hints when they end', async () => {
       await service.setEvents([seed({ id: 1, status: 'ongoing', start: -20 / 60, end: 2 }), seed({ id: 2, status: 'completed', start: -30, end: -26 })]);
       const { el } = await listed();
       const [live, past] = items(el);
@@ -300,7 +190,11 @@ describe('<loyalty-events>', () => {
       expect(text(badge)).to.equal('Live now');
       expect(badge.classList.contains('ongoing')).to.be.true;
       expect(getComputedStyle(badge).backgroundColor).not.to.equal(getComputedStyle(past.querySelector('[part~="event-status"]')!).backgroundColor);
-      expect(text(live.querySelector('.hint'))).to.equal('Started 20 minutes ago');
+      // A shape as well as a colour: a dot before "Live now", and a heavier frame around the card.
+      expect(getComputedStyle(badge, '::before').content).not.to.equal('none');
+      expect(getComputedStyle(past.querySelector('[part~="event-status"]')!, '::before').content).to.equal('none');
+      expect(parseFloat(getComputedStyle(live).borderTopWidth)).to.be.above(parseFloat(getComputedStyle(past).borderTopWidth));
+      expect(text(live.querySelector('.hint'))).to.equal('Ends in 2 hours');
       expect(text(past.querySelector('.hint'))).to.equal('Ended yesterday');
       expect(text(past.querySelector('[part~="event-status"]'))).to.equal('Ended');
     });
@@ -315,11 +209,11 @@ describe('<loyalty-events>', () => {
       // A whole German sentence around a German relative time: "Beginnt in 5 Stunden".
       const german = speechFor('de-DE');
       expect(german.lang).to.equal('de');
-      expect(text($(el, '.hint'))).to.equal(eventHint(event.start, event.end, Date.now(), german.words, 'de').replace(/\s+/g, ' '));
+      expect(text($(el, '.hint'))).to.equal(eventHint(event, Date.now(), german.words, 'de').replace(/\s+/g, ' '));
     });
 
     it('leaves out an image that fails to load, and only that one, through filtering', async () => {
-      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, resourceId: 1 }), seed({ id: 2, status: 'completed', start: 1, resourceId: 2 })]);
+      await service.setEvents([seed({ id: 1, status: 'upcoming', start: 5, resourceId: 1 }), seed({ id: 2, status: 'completed', start: -5, resourceId: 2 })]);
       await service.fault({ match: '/media/resource/1$', status: 404, body: 'gone' });
       const { el } = await listed(
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} resource-url=${`${serviceUrl}/media/resource/{id}`} storage="memory"></loyalty-events>`,
@@ -346,14 +240,18 @@ describe('<loyalty-events>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('is one Tab stop per event, its name; the event’s links are in its details', async () => {
+    it('goes by Tab from an event’s name to its call to action and calendar, then the next event', async () => {
       const { el } = await listed();
       const buttons = $$<HTMLButtonElement>(el, '.open');
       buttons[0].focus();
       await sendKeys({ press: 'Tab' });
-      expect(focused(el)).to.equal(buttons[1]);
+      expect(focused(el)?.getAttribute('part')).to.equal('cta');
+      expect(focused(el)?.closest('li')).to.equal(buttons[0].closest('li'));
       await sendKeys({ press: 'Tab' });
-      expect(focused(el)).to.equal(buttons[2]);
+      expect(text(focused(el))).to.equal('Add to calendar');
+      await sendKeys({ press: 'Tab' });
+      expect(focused(el)).to.equal(buttons[1]);
+      buttons[2].focus();
 
       await sendKeys({ press: 'Enter' });
       await until(() => focused(el) === heading(el), 'the details, the name in focus');
@@ -386,7 +284,7 @@ describe('<loyalty-events>', () => {
     }
 
     it('offers "Add to calendar" only for events that have not ended', async () => {
-      const offered = (await details()).map((el) => [text(heading(el)), !!$(el, 'a[download]')]);
+      const offered = (await details()).map((el) => [text(heading(el)), !!$(el, 'summary')]);
       expect(offered).to.deep.equal([
         ['Live', true],
         ['Soon', true],
@@ -428,7 +326,7 @@ describe('<loyalty-events>', () => {
     it('offers All / Live / Upcoming / Past as toggle buttons, usable by keyboard', async () => {
       const { el } = await listed();
       const buttons = $$<HTMLButtonElement>(el, '.filter[role="group"] button');
-      expect(buttons.map(text)).to.deep.equal(['All', 'Live', 'Upcoming', 'Past']);
+      expect(buttons.map(labelOf)).to.deep.equal(['All', 'Live', 'Upcoming', 'Past']);
       expect(buttons.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'false', 'false', 'false']);
 
       filterButton(el, 'All').focus();
@@ -454,6 +352,20 @@ describe('<loyalty-events>', () => {
       await el.updateComplete;
       expect(names(el)).to.have.length(4);
       expect(await requests(LIST)).to.have.length(1);
+    });
+
+    it('fits its filters and their counts in one row on a 360 px phone, and scrolls them as one row when narrower', async () => {
+      const { el, scope } = await listed();
+      phone(scope, 360);
+      const filter = $(el, '.filter')!;
+      const buttons = [...filter.querySelectorAll('button')];
+      expect(buttons.map(text)).to.deep.equal(['All 4', 'Live 1', 'Upcoming 2', 'Past 1']);
+      expect(new Set(buttons.map((b) => b.getBoundingClientRect().top)).size, 'one row').to.equal(1);
+      expect(filter.scrollWidth).to.be.at.most(filter.clientWidth);
+      phone(scope, 240);
+      expect(new Set(buttons.map((b) => b.getBoundingClientRect().top)).size, 'one row').to.equal(1);
+      expect(getComputedStyle(filter).overflowX).to.equal('auto');
+      expect(el.scrollWidth).to.be.at.most(el.clientWidth);
     });
 
     it('says a filter has nothing to show in its own words, before and after it is chosen', async () => {
@@ -495,7 +407,7 @@ describe('<loyalty-events>', () => {
         html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" status="completed ongoing"></loyalty-events>`,
       );
       expect(names(el)).to.deep.equal(['Event 1', 'Event 4']);
-      expect($$(el, '.filter button').map(text)).to.deep.equal(['All', 'Live', 'Past']);
+      expect($$(el, '.filter button').map(text)).to.deep.equal(['All 2', 'Live 1', 'Past 1']);
     });
 
     it('drops the filter when `status` leaves one choice', async () => {
@@ -547,7 +459,7 @@ describe('<loyalty-events>', () => {
 
       // By keyboard: Tab from the last event reaches the button, and the fan goes on to the first event it brought.
       const drawn = items(el).length;
-      items(el).at(-1)!.querySelector<HTMLButtonElement>('.open')!.focus();
+      items(el).at(-1)!.querySelector<HTMLElement>('summary')!.focus();
       await sendKeys({ press: 'Tab' });
       await until(() => items(el).length > drawn, 'more events');
       await until(() => focused(el) === items(el)[drawn].querySelector('.open'), 'focus on the first new event');
@@ -1052,6 +964,48 @@ describe('<loyalty-events>', () => {
       }
     });
 
+    it('takes nothing from a list read let go as its answer arrives: nothing marked loaded, nothing reported', async () => {
+      const { el, scope } = await mount();
+      const reported: Event[] = [];
+      for (const type of ['loyalty-error', 'loyalty-logout']) el.addEventListener(type, (event) => reported.push(event));
+      const realFetch = window.fetch;
+      const realTimeout = window.setTimeout;
+      let answered = false;
+      let switched = false;
+      // The list's answer is in; as the element yields before taking it, the page switches team.
+      window.fetch = (input, init) => {
+        const response = realFetch(input, init);
+        if (String(input).endsWith('/event/list')) response.then(() => (answered = true), () => undefined);
+        return response;
+      };
+      window.setTimeout = ((run: () => void, delay?: number, ...rest: unknown[]) => {
+        if (answered && !switched && delay === undefined) {
+          switched = true;
+          el.setAttribute('team', 'another-team');
+        }
+        return realTimeout(run, delay, ...rest);
+      }) as typeof setTimeout;
+      try {
+        await logIn(scope);
+        await until(() => switched, 'the team switch as the list arrives');
+        await until(() => text($(el, 'slot[name="logged-out"]')), 'the other team, logged out');
+      } finally {
+        window.fetch = realFetch;
+        window.setTimeout = realTimeout;
+      }
+      // Back to the first team, its list asked again and held: the answer let go was not taken.
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      el.setAttribute('team', DEMO_TEAM);
+      await until(async () => (await requests(LIST)).length === 2, 'the list asked again');
+      await el.updateComplete;
+      expect(items(el), 'no list from the read let go').to.be.empty;
+      expect(placeholders(el)).to.have.length(3);
+      expect(status(el)).to.equal('Loading events…');
+      await service.release();
+      await until(() => list(el), 'the list');
+      expect(reported).to.deep.equal([]);
+    });
+
     it('keeps working when moved, while loading and after', async () => {
       await service.fault({ match: LIST, hold: true, times: 1 });
       const { el, scope } = await mount();
@@ -1180,7 +1134,6 @@ describe('<loyalty-events>', () => {
         expect(new URL(img.src).protocol, where).to.be.oneOf(['http:', 'https:']);
       }
       for (const link of $$<HTMLAnchorElement>(el, 'a[href]')) {
-        link.focus();
         expect(link.protocol, `${where}: ${link.href.slice(0, 40)}`).to.be.oneOf(['http:', 'https:', 'data:']);
         if (link.protocol === 'data:') expect(link.href, where).to.match(/^data:text\/calendar;/);
       }
@@ -1226,6 +1179,11 @@ describe('<loyalty-events>', () => {
         await logIn(scope);
         const elements = [...column.children] as LoyaltyEvents[];
         await until(() => elements.every(outcome), 'every event’s details, or why not');
+        // Every calendar's choices drawn: its links and text are checked too.
+        const menus = elements.flatMap((el) => $$<HTMLDetailsElement>(el, 'details.calendar'));
+        expect(menus).not.to.be.empty;
+        for (const menu of menus) menu.open = true;
+        await until(() => menus.every((menu) => menu.querySelector('.menu a[download]')), 'every calendar’s choices');
         elements.forEach((el, i) => {
           const where = `event ${i + 1}: ${describeValue(hostileValues[i >> 1])}`;
           inert(el, where);
