@@ -76,6 +76,15 @@ export const controls = css`
   p {
     margin: 0;
   }
+  /* Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
+     edge rather than widen the page (only text with no control in it, whose focus ring would go),
+     and let the boxes around it shrink to the page. */
+  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea)) {
+    overflow-x: clip;
+  }
+  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div) {
+    min-width: 0;
+  }
   .hint {
     color: var(--_muted);
     font-size: 0.875em;
