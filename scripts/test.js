@@ -26,34 +26,33 @@ function privilege() {
   return undefined;
 }
 
-/** Installs the Debian packages of the missing engines, when this machine lets us. */
+const aptInstall = (packages) => `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+const packagesOf = (list) => [...new Set(list.flatMap((engine) => engine.packages))];
+
+/** Installs the Debian packages of the missing engines when this machine lets us; else says why not. */
 function installEngines(missing) {
-  const packages = [...new Set(missing.flatMap((engine) => engine.packages))];
-  const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const packages = packagesOf(missing);
   const as = process.env.LOYALTY_NO_INSTALL ? undefined : privilege();
-  if (!as) {
-    const why = process.env.LOYALTY_NO_INSTALL ? 'LOYALTY_NO_INSTALL is set' : 'this needs root or sudo without a password';
-    console.log(`Missing test browsers: ${missing.map((engine) => engine.label).join(', ')}. Install them with: sudo apt-get update && sudo ${command} (${why}).`);
-    return;
-  }
-  console.log(`Installing the missing test browsers from Debian's packages: ${as.length ? 'sudo ' : ''}${command} (LOYALTY_NO_INSTALL=1 skips this).`);
+  if (!as) return process.env.LOYALTY_NO_INSTALL ? 'LOYALTY_NO_INSTALL is set' : 'installing needs root or sudo without a password';
+  console.log(`Installing the missing test browsers from Debian's packages: ${as.length ? 'sudo ' : ''}${aptInstall(packages)} (LOYALTY_NO_INSTALL=1 skips this).`);
   const apt = (aptArgs) => {
     const [command, ...prefix] = [...as, 'apt-get'];
     // Waits for another apt-get holding the lock rather than failing at once.
     return run(command, [...prefix, '-qq', '-o', 'DPkg::Lock::Timeout=300', ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
   };
-  if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', ...packages])) console.log(`Installing ${packages.join(' ')} failed; the engines still missing are skipped.`);
+  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', ...packages]) ? undefined : 'apt-get failed';
 }
 
-if (missingOf(chosen).length) installEngines(missingOf(chosen));
+const notInstalled = missingOf(chosen).length ? installEngines(missingOf(chosen)) : undefined;
 const missing = missingOf(chosen);
 const ready = chosen.filter((engine) => !missing.includes(engine));
-for (const engine of missing) {
-  console.log(`${engine.label} is missing (${engine.missing().join(', ')}); install it with: sudo apt-get install -y --no-install-recommends ${engine.packages.join(' ')}`);
-}
-if (missing.length && process.env.CI) {
-  console.error(`CI runs every engine: ${missing.map((engine) => engine.label).join(' and ')} could not be installed.`);
-  process.exit(1);
+for (const engine of missing) console.log(`${engine.label} is missing (${engine.missing().join(', ')}).`);
+if (missing.length) {
+  console.log(`Install ${missing.length > 1 ? 'them' : 'it'} with: sudo apt-get update && sudo ${aptInstall(packagesOf(missing))}${notInstalled ? ` (not done here: ${notInstalled}).` : ''}`);
+  if (process.env.CI) {
+    console.error(`CI runs every engine: ${missing.map((engine) => engine.label).join(' and ')} could not be installed.`);
+    process.exit(1);
+  }
 }
 
 const results = [];
