@@ -45,6 +45,20 @@ function showFan(user: User | undefined): void {
 showFan(session?.user);
 for (const type of ['change', 'team']) session?.addEventListener(type, () => showFan(session.user));
 
+// Back from "Log in with Twitch": the fake service's stand-in hands the log-in back with a one-time
+// code (the service interface does not say what its return carries). The page takes the code out
+// of the address, trades it for the session and hands that to the elements, which show the fan.
+const handover = new URLSearchParams(location.search).get('loyalty_handover');
+if (handover) {
+  const address = new URL(location.href);
+  address.searchParams.delete('loyalty_handover');
+  history.replaceState(history.state, '', address);
+  const response = await fetch(`${service}/oauth/handover/${encodeURIComponent(handover)}`, { method: 'POST' }).catch(() => undefined);
+  const answer = await response?.json().catch(() => undefined);
+  if (response?.ok) session?.start(answer);
+  else document.querySelector('#failure-status')!.textContent = answer?.message ?? `The fake service at ${service} did not answer.`;
+}
+
 // Checked: the page cancels loyalty-before-redirect and stays (registered before the log, so the log sees it).
 const stay = document.querySelector<HTMLInputElement>('#stay');
 document.addEventListener('loyalty-before-redirect', (event) => {
@@ -82,7 +96,8 @@ for (const name of names) {
     type.textContent = name;
     item.append(time, ' ', type, ' ', summary(event));
     log.prepend(item);
-    log.querySelector('li:nth-child(31)')?.remove();
+    // The last few, each whole: the box grows with them rather than cutting a line at its edge.
+    log.querySelector('li:nth-child(9)')?.remove();
     log.closest('section')?.querySelector('.empty')?.remove();
   });
 }

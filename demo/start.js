@@ -22,6 +22,8 @@ process.env.VITE_SERVICE_URL = service.url;
 
 const vite = await createServer({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // Lit as a site gets it: its production build, without the dev-mode warning in the console.
+  resolve: { conditions: ['module', 'browser', 'production'] },
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173) },
 });
 await vite.listen();

@@ -1,5 +1,5 @@
-// The three browser engines the tests run in, where this machine keeps them, and how to install
-// the missing ones (Debian packages; nothing downloads a browser of its own).
+// The three browser engines the tests run in, where this machine keeps them, and the Debian
+// packages that install the missing ones (nothing downloads a browser of its own).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +20,7 @@ export const engines = {
   chromium: {
     name: 'chromium',
     label: 'Chromium',
-    install: 'apt-get install -y chromium',
+    packages: ['chromium'],
     path: () => firstExisting([process.env.CHROME_PATH, '/usr/bin/chromium']),
     // As root Chromium needs --no-sandbox; the networking flags keep it from calling home.
     args: [
@@ -43,7 +43,7 @@ export const engines = {
   firefox: {
     name: 'firefox',
     label: 'Firefox ESR',
-    install: 'apt-get install -y --no-install-recommends firefox-esr',
+    packages: ['firefox-esr'],
     path: () => firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr']),
     missing() {
       return this.path() ? [] : ['firefox-esr'];
@@ -52,7 +52,7 @@ export const engines = {
   webkit: {
     name: 'webkit',
     label: 'WebKitGTK',
-    install: 'apt-get install -y --no-install-recommends webkit2gtk-driver xvfb xauth',
+    packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
     path: miniBrowser,
     missing() {
       return [

@@ -80,8 +80,9 @@ function howToLogIn(account) {
 
 /**
  * The fan allowed a consent: connect the platform, or find or create its account. Says plainly
- * what happened: the spec does not say how the real flow hands a log-in back to the site, so this
- * stand-in hands nothing back, and the page says so.
+ * what happened. The spec does not say how the real flow hands a log-in back to the site: this
+ * stand-in's "Back to the site" carries `?loyalty_handover=<code>`, a one-time code the site trades for
+ * the session at `POST /oauth/handover/<code>` (so the token itself never sits in an address).
  * @param {Service} service @param {Consent} consent
  */
 function allowConsent(service, { platform, account }) {
@@ -98,11 +99,12 @@ function allowConsent(service, { platform, account }) {
     account.platforms.push(platform);
     return { title: `${name} connected`, body: `<h1>${name} connected</h1><p>Your ${name} account is now connected to <strong>${who}</strong>.</p>` };
   }
-  const stillOut = '<p>The site you came from is not told about this, so you are still logged out there.';
+  const handsBack = '<p>Back on the site you are logged in.';
   if (owner) {
     return {
       title: `${name} account recognised`,
-      body: `<h1>Welcome back</h1><p>This ${name} account belongs to <strong>${escapeHtml(owner.profile.name)}</strong>; no new account was created.</p>${stillOut} ${howToLogIn(owner)}</p>`,
+      body: `<h1>Welcome back</h1><p>This ${name} account belongs to <strong>${escapeHtml(owner.profile.name)}</strong>; no new account was created.</p>${handsBack} ${howToLogIn(owner)}</p>`,
+      signedIn: owner,
     };
   }
   const handle = platformHandle(platform);
@@ -114,7 +116,8 @@ function allowConsent(service, { platform, account }) {
   service.state.accounts.push(created);
   return {
     title: 'Account created',
-    body: `<h1>Account created</h1><p>A new account was created for <strong>${escapeHtml(handle)}</strong> with ${name}.</p>${stillOut} ${howToLogIn(created)}</p>`,
+    body: `<h1>Account created</h1><p>A new account was created for <strong>${escapeHtml(handle)}</strong> with ${name}.</p>${handsBack} ${howToLogIn(created)}</p>`,
+    signedIn: created,
   };
 }
 
@@ -135,8 +138,25 @@ export function pages(service, req, headers) {
   if (allow && method === 'POST') {
     const consent = service.state.consents.get(allow[1]);
     if (!consent) return expired();
-    consent.result ??= allowConsent(service, consent);
+    if (!consent.result) {
+      consent.result = allowConsent(service, consent);
+      const { signedIn } = consent.result;
+      if (signedIn) {
+        const code = newToken();
+        service.state.handovers.set(code, signedIn);
+        const back = new URL(consent.back);
+        back.searchParams.set('loyalty_handover', code);
+        consent.back = back.href;
+      }
+    }
     return { status: 303, type: 'text/plain; charset=utf-8', text: 'See the result.', location: `/oauth/${allow[1]}` };
+  }
+  const handover = /^\/oauth\/handover\/([0-9a-f]+)$/.exec(path);
+  if (handover && method === 'POST') {
+    const account = service.state.handovers.get(handover[1]);
+    service.state.handovers.delete(handover[1]);
+    const answer = account ? service.startSession(account) : { message: 'This log-in has expired: log in again.' };
+    return { status: account ? 200 : 404, type: 'application/json', text: JSON.stringify(answer) };
   }
   if (method !== 'GET') return undefined;
 

@@ -16,8 +16,8 @@ import { avatarUrl } from './pictures.js';
  *   `unread`: notifications the fan has not read
  * @typedef {{ to: string, subject: string, link: string, token: string, sentAt: string }} Mail
  * @typedef {{ method: string, path: string, query: Record<string, string>, headers: Record<string, string>, body: unknown }} RecordedRequest
- * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string } }} Consent
- *   `account`: the logged-in fan who asked to connect; `result`: the page shown once the fan allowed it
+ * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string, signedIn?: Account } }} Consent
+ *   `account`: the logged-in fan who asked to connect; `result`: the page shown once the fan allowed it, or who is logged in
  * @typedef {{ match: RegExp, method?: string, status?: number, body?: string, contentType?: string,
  *   drop?: boolean, delay?: number, hold?: boolean, times: number }} Fault
  * @typedef {ReturnType<typeof seed>} State
@@ -124,6 +124,7 @@ export function seed(url, now, currencyName) {
     /** @type {Map<string, { account: Account, expires: number, used: boolean }>} */ resets: new Map(),
     /** @type {Mail[]} */ outbox: [],
     /** @type {Map<string, Consent>} OAuth stand-in requests, by id */ consents: new Map(),
+    /** @type {Map<string, Account>} one-time codes a site trades for a platform log-in */ handovers: new Map(),
     /** @type {Map<string, { membership: Membership, interval: string, back: string }>} */ orders: new Map(),
     /** @type {Json[]} */ events,
     /** @type {RecordedRequest[]} */ log: [],

@@ -27,6 +27,11 @@ const controlRules: readonly Rule[] = [
   ["[part~='link']", ['color:var(--_accent)', 'text-decoration:underline']],
   ["[part~='error']", ['color:var(--_error)', 'margin:0']],
   ["[part~='message'], p", ['margin:0']],
+  // Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
+  // edge rather than widen the page (only text with no control in it, whose focus ring would go),
+  // and let the boxes around it shrink to the page.
+  [":where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea))", ['overflow-x:clip']],
+  [":where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div)", ['min-width:0']],
   [".hint", ['color:var(--_muted)', 'font-size:0.875em']],
   // Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out.
   ["[part~='error']:empty, [part~='message']:empty, .visually-hidden", ['position:absolute', 'width:1px', 'height:1px', 'overflow:hidden', 'clip-path:inset(50%)', 'white-space:nowrap']],

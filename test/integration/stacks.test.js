@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -214,6 +214,28 @@ test('Angular: ngc compiles it ahead of time with strict templates (CUSTOM_ELEME
 test('plain TypeScript: tsc and vite build', (t) => {
   ok(t, bin('tsc'), ['-p', 'ts']);
   ok(t, bin('vite'), ['build', 'ts', '--logLevel', 'error']);
+});
+
+test('React and plain TypeScript in an app outside this repository, where no Lit can be found: tsc with skipLibCheck false', (t) => {
+  // Inside the repository a missing `lit` would still be found up the folders, in its node_modules.
+  const app = mkdtempSync(join(tmpdir(), 'loyalty-widgets-react-'));
+  try {
+    cpSync(installed, join(app, 'node_modules/loyalty-widgets'), { recursive: true });
+    for (const name of ['@types/react', 'csstype']) {
+      mkdirSync(dirname(join(app, 'node_modules', name)), { recursive: true });
+      symlinkSync(join(fixture, 'node_modules', name), join(app, 'node_modules', name));
+    }
+    for (const path of ['react/src/App.tsx', 'ts/src/main.ts', 'ts/src/session.ts']) {
+      mkdirSync(dirname(join(app, path)), { recursive: true });
+      writeFileSync(join(app, path), examples.get(path));
+    }
+    const options = JSON.parse(readFileSync(join(fixture, 'react/tsconfig.json'), 'utf8')).compilerOptions;
+    assert.equal(options.skipLibCheck, false);
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, include: ['react/src', 'ts/src'] }));
+    ok(t, bin('tsc'), ['-p', app], app);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
 });
 
 after(() => rmSync(installed, { recursive: true, force: true }));

@@ -314,25 +314,34 @@ describe('fake loyalty service', () => {
       expect(unknown.status).to.equal(404);
     });
 
-    it('creates an account when logged out and says how to log in to it, since the site is told nothing', async () => {
-      const result = await allow(await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`));
-      expect(result.status).to.equal(200);
-      expect(result.text).to.contain('A new account was created for <strong>twitch_fan</strong> with Twitch.');
-      expect(result.text).to.contain('you are still logged out there').and.contain(backLink);
-      const [, email, password] = /log in on the site with e-mail <code>([^<]+)<\/code> and password <code>([^<]+)<\/code>/.exec(result.text)!;
+    /** Presses "Allow" for a log-in: "Back to the site" carries a one-time code, which the site trades for the session. */
+    async function handedBack(consent: Answer): Promise<{ token: string; user: Record<string, unknown> }> {
+      const result = await allow(consent);
+      expect(result.text).to.contain('Back on the site you are logged in.');
+      const back = new URL(/<a class="button" href="([^"]+)">Back to the site<\/a>/.exec(result.text)![1].replaceAll('&amp;', '&'));
+      expect(back.origin + back.pathname, 'back to the page that started it').to.equal(`${location.origin}/`);
+      const code = back.searchParams.get('loyalty_handover')!;
+      expect(code).to.match(/^[0-9a-f]{16,}$/);
+      const traded = await fetch(`${serviceUrl}/oauth/handover/${code}`, { method: 'POST' });
+      expect(traded.status).to.equal(200);
+      // Once only: the code is spent.
+      const again = await fetch(`${serviceUrl}/oauth/handover/${code}`, { method: 'POST' });
+      expect(again.status).to.equal(404);
+      expect((await again.json()).message).to.equal('This log-in has expired: log in again.');
+      return traded.json();
+    }
 
-      const login = await call('/login', { body: { email, password } });
-      expect(login.status).to.equal(200);
-      const user = login.body.user as Record<string, unknown>;
-      // Its own profile, nothing of the demo fan's.
+    it('creates an account when logged out and hands the log-in back to the site with a one-time code', async () => {
+      const { token, user } = await handedBack(await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`));
+      // Its own profile, nothing of the demo fan's, and a session the API takes.
       expect(user).to.include({ name: 'twitch_fan', gold: 0, dateOfBirth: '', shippingAddressStreet: '' });
       expect(user.avatar).to.equal(`${serviceUrl}/media/avatar/${user.id}.svg`);
+      expect((await call('/event/list', { token })).status).to.equal(200);
 
       // The same platform account again: recognised, not created twice.
       const again = await call(`${serviceUrl}/api/v1/auth/twitch/user/loyalty/${DEMO_TEAM}`);
       expect(again.text).to.contain("Log in to <strong>twitch_fan</strong>'s membership with Twitch?");
-      const back = await allow(again);
-      expect(back.text).to.contain('no new account was created').and.contain(`<code>${email}</code>`).and.contain(backLink);
+      expect((await handedBack(again)).user.id).to.equal(user.id);
     });
 
     it('connects the platform to the account of the token and says so, once', async () => {

@@ -5,9 +5,31 @@ import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
-import { $, $$, input, submitButton } from '../support/shadow.js';
+import { $, $$, formError, input, submitButton } from '../support/shadow.js';
+import { type } from '../support/forms.js';
 
 const LONG = 'W'.repeat(60);
+
+/**
+ * A seeded run of emoji and combining marks with no space, as a service may send in a message or a
+ * fan's field. Marks on an emoji and a joiner after them bind the next emoji into the same grapheme
+ * cluster: no line may break inside it, whatever `overflow-wrap` or `line-break` say.
+ */
+function emojiRun(length: number, seed = 22): string {
+  const emoji = ['👩', '👍🏽', '🏳️', '🔥', '🧙', '🦊'];
+  const marks = ['\u0301', '\u0327', '\u0335', '\u0321', '\u032A', '\uFE0F'];
+  let state = seed;
+  const next = () => (state = (Math.imul(state ^ (state >>> 15), 2654435761) + 0x6d2b79f5) >>> 0);
+  let text = '';
+  while (text.length < length) text += `${emoji[next() % emoji.length]}${marks[next() % marks.length].repeat(next() % 3)}\u200D`;
+  return text.slice(0, length);
+}
+
+/** Pieces of `el` (shadow and page form alike) reaching beyond the right edge of `page`. */
+function beyondRight(page: Element, el: Element): string[] {
+  const right = page.getBoundingClientRect().right + 0.5;
+  return $$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 60));
+}
 const MEMBERSHIPS = [
   { id: 1, name: 'Free', priceMonth: 0, priceYear: 0 },
   { id: 2, name: 'Silver', priceMonth: 499, priceYear: 4990 },
@@ -245,11 +267,28 @@ describe('fits any page', () => {
       await until(() => $(login, '[part~="user"]'), 'the member');
       submitButton(signup).click();
       await signup.updateComplete;
-      const right = page.getBoundingClientRect().right + 0.5;
-      for (const el of [login, signup]) {
-        const beyond = $$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 60));
-        expect(beyond, el.localName).to.deep.equal([]);
-      }
+      for (const el of [login, signup]) expect(beyondRight(page, el), el.localName).to.deep.equal([]);
+      expect(page.scrollWidth).to.be.at.most(320);
+    });
+
+    it('wrap: a 370-character run of emoji and combining marks, in the error region and on the card, never widens a 320 px page', async () => {
+      const run = emojiRun(370);
+      const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div style="width: 320px">
+        <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory"></loyalty-login>
+        <loyalty-login team="member-team" base-url=${serviceUrl} storage="memory"></loyalty-login>
+      </div>`);
+      const [login, member] = [...page.children] as (HTMLElement & { updateComplete: Promise<unknown> })[];
+      (scope as TestScope).registry.get(serviceUrl, 'member-team', 'memory').start({
+        token: 't',
+        user: { id: 1, name: run, gold: 1, loyaltyTier: { id: 1, name: run, gold: 0 }, loyaltyMembership: { id: 1, name: run, priceMonth: 0, priceYear: 0 } },
+      } as Auth);
+      await service.fault({ match: 'login$', status: 400, body: JSON.stringify({ message: run }), contentType: 'application/json' });
+      await type(login, 'email', 'fan@example.com');
+      await type(login, 'password', 'secret');
+      submitButton(login).click();
+      await until(() => formError(login) === run, 'the service’s message');
+      await until(() => $(member, '[part~="user"]'), 'the member');
+      for (const el of [login, member]) expect(beyondRight(page, el), el.localName).to.deep.equal([]);
       expect(page.scrollWidth).to.be.at.most(320);
     });
   });
