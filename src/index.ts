@@ -5,6 +5,7 @@ import { LoyaltyMissions } from './elements/loyalty-missions.js';
 import { LoyaltyReset } from './elements/loyalty-reset.js';
 import { LoyaltyRewards } from './elements/loyalty-rewards.js';
 import { LoyaltySignup } from './elements/loyalty-signup.js';
+import { define } from './shared/define.js';
 
 export { ApiError, LoyaltyClient, DEFAULT_BASE_URL } from './api/client.js';
 export type * from './api/types.js';
@@ -29,7 +30,4 @@ const elements: Record<string, CustomElementConstructor> = {
   'loyalty-leaderboard': LoyaltyLeaderboard,
 };
 
-// A second copy of the bundle on the page (or a second import) must not throw.
-for (const [name, element] of Object.entries(elements)) {
-  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
-}
+for (const [name, element] of Object.entries(elements)) define(name, element);

@@ -4,13 +4,22 @@ import { DEMO_TEAM, service, serviceUrl } from '../support/service.js';
 // The fake service's shop, missions and leaderboard, over real HTTP (CORS and the PUT preflight too).
 const api = `${serviceUrl}/api/v1/loyalty/${DEMO_TEAM}`;
 
+/** What these routes answer, each field where its route sends it. */
+interface Body {
+  message?: string;
+  shopItems: { price: number; quantity: number; loyaltyTierId: number | null; type: string }[];
+  shopItem: { quantity: number };
+  missions: { id: number; secret?: string; completed: boolean }[];
+  users: { id: number; gold: number; dateOfBirth: string; shippingAddressStreet: string }[];
+}
+
 async function call(path: string, token?: string, method = 'GET', body?: unknown) {
   const headers: Record<string, string> = token ? { 'x-user-auth-token': token } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(api + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
-const gold = async (token: string) => (await call('/user/list', token)).body.users.find((u: { id: number }) => u.id === 1).gold;
+const gold = async (token: string) => (await call('/user/list', token)).body.users.find((u) => u.id === 1)!.gold;
 
 describe('fake service: shop, missions, leaderboard', () => {
   let token: string;
@@ -22,7 +31,7 @@ describe('fake service: shop, missions, leaderboard', () => {
   it('shows the shop to everyone, with stock, prices, a tier-limited and a shipped reward', async () => {
     const { status, body } = await call('/shopItem/list');
     expect(status).to.equal(200);
-    const items = body.shopItems as { price: number; quantity: number; loyaltyTierId: number | null; type: string }[];
+    const items = body.shopItems;
     expect(items.length).to.be.at.least(4);
     expect(items.some((i) => i.loyaltyTierId)).to.equal(true);
     expect(items.some((i) => i.type === 'physical')).to.equal(true);
@@ -44,7 +53,7 @@ describe('fake service: shop, missions, leaderboard', () => {
   });
 
   it('completes missions once, a code mission only with its code, and pays the reward', async () => {
-    const list = (await call('/mission/list', token)).body.missions as { id: number; secret?: string; completed: boolean }[];
+    const list = (await call('/mission/list', token)).body.missions;
     expect(list.every((m) => m.secret === undefined && m.completed === false)).to.equal(true);
     expect((await call('/mission/1/complete', token, 'PUT', { code: 'WRONG' })).status).to.equal(400);
     expect((await call('/mission/1/complete', token, 'PUT', { code: 'LOYAL' })).status).to.equal(200);
@@ -54,7 +63,7 @@ describe('fake service: shop, missions, leaderboard', () => {
   });
 
   it('lists about twenty fans, most points first, as whole user records', async () => {
-    const users = (await call('/user/list', token)).body.users as { gold: number; dateOfBirth: string; shippingAddressStreet: string }[];
+    const users = (await call('/user/list', token)).body.users;
     expect(users.length).to.equal(20);
     expect(users.map((u) => u.gold)).to.deep.equal([...users.map((u) => u.gold)].sort((a, b) => b - a));
     expect(users.every((u) => u.dateOfBirth && u.shippingAddressStreet)).to.equal(true);
