@@ -39,7 +39,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
 export class LoyaltyMissions extends ListElement<Mission> {
   static override properties = states('codeError');
 
-  protected override readonly listWords = { loggedOut: 'missionsLoggedOut', empty: 'noMissions', action: 'mission-list' } as const;
+  protected override readonly listWords = { loggedOut: 'missionsLoggedOut', empty: 'noMissions', action: 'mission-list', spend: 'mission-complete' } as const;
   /** The code typed for each mission, kept across renders. */
   #codes = new Map<number, string>();
   /** The mission whose code field shows what is wrong with it. */

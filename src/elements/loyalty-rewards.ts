@@ -33,7 +33,7 @@ import { states } from '../shared/loyalty-element.js';
 export class LoyaltyRewards extends ListElement<ShopItem> {
   static override properties = states('confirming');
 
-  protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list' } as const;
+  protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list', spend: 'redeem' } as const;
   protected override readonly open = true;
   /** The reward whose redeem the fan is asked to confirm. */
   private confirming?: number;

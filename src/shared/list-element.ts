@@ -22,8 +22,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   static override styles = [baseStyles, listStyles];
   static override properties = states('outcome', 'acting');
 
-  /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read. */
-  protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string };
+  /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read and of a failed redeem or completion. */
+  protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string; spend?: string };
   /** Read the list; without a token only where the service may show it to everyone. */
   protected abstract load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<T[]>;
   protected abstract renderList(entries: T[], session: Session): unknown;
@@ -82,7 +82,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         if (!signal.aborted) void this.list.run();
       }
     },
-    (error) => this.fail(error, this.listWords.action.replace(/-list$/, '')),
+    (error) => this.fail(error, this.listWords.spend!),
   );
 
   protected override sessionChanged(): void {

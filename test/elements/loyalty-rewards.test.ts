@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { en } from '../../src/locales/en.js';
-import type { LoyaltyRedeemEvent } from '../../src/shared/events.js';
+import type { LoyaltyErrorEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
@@ -145,7 +145,9 @@ describe('<loyalty-rewards>', () => {
     it("words a refusal in the service's own message, beside the reward", async () => {
       const { el } = await listed();
       await service.fault({ match: REDEEM, status: 409, body: '{"message":"You already redeemed this reward."}', times: 1 });
+      const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
       (await ask(el, 'Emote pack')).click();
+      expect((await reported).detail).to.include({ action: 'redeem', message: 'You already redeemed this reward.' });
       await until(() => alertOf(el, 'Emote pack'), 'the refusal');
       expect(alertOf(el, 'Emote pack')).to.equal('You already redeemed this reward.');
       expect(describedBy(redeemButton(el, 'Emote pack')).map(text)).to.include('You already redeemed this reward.');
