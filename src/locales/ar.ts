@@ -113,7 +113,7 @@ defineLocale('ar', {
   notConfirmed: (balance) => `تعذّر علينا التأكد من إتمام العملية. رصيدك الآن ${balance}: تحقق منه قبل المحاولة مرة أخرى.`,
   rewardsLoggedOut: 'سجل الدخول لاستبدال المكافآت.',
   noRewards: 'لا توجد مكافآت للاستبدال حاليًا.',
-  left: (count) => `المتبقي: ${count}`,
+  left: (count, _n) => `المتبقي: ${count}`,
   outOfStock: 'نفدت الكمية',
   earnMore: (amount) => `اكسب ${amount} إضافية لاستبدال هذه المكافأة.`,
   forTier: (tier) => `لأعضاء مستوى ${tier} فما فوق.`,

@@ -105,7 +105,7 @@ defineLocale('de', {
   notConfirmed: (balance) => `Wir konnten nicht bestätigen, dass es geklappt hat. Ihr Guthaben ist jetzt ${balance}: Prüfen Sie es, bevor Sie es erneut versuchen.`,
   rewardsLoggedOut: 'Melden Sie sich an, um Prämien einzulösen.',
   noRewards: 'Gerade gibt es keine Prämien zum Einlösen.',
-  left: (count) => `Noch ${count} übrig`,
+  left: (count, _n) => `Noch ${count} übrig`,
   outOfStock: 'Ausverkauft',
   earnMore: (amount) => `Sammeln Sie noch ${amount}, um dies einzulösen.`,
   forTier: (tier) => `Für Mitglieder ab der Stufe ${tier}.`,
