@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { en } from '../../src/locales/en.js';
-import type { LoyaltyErrorEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
+import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
@@ -163,6 +163,16 @@ describe('<loyalty-rewards>', () => {
       expect(alertOf(el, 'Emote pack')).to.equal(en.notConfirmed(`${new Intl.NumberFormat('en').format(gold)} gold`));
       await until(async () => (await requests(LIST)).length > before, 'the shop read again');
       expect(await requests(REDEEM)).to.have.length(1);
+    });
+
+    it('ends the session when the service refuses the token, and goes back to the catalogue with the prompt', async () => {
+      const { el, scope } = await listed();
+      await service.fault({ match: REDEEM, status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      const loggedOut = oneEvent(el, 'loyalty-logout') as Promise<LoyaltyLogoutEvent>;
+      (await ask(el, 'Emote pack')).click();
+      expect((await loggedOut).detail.reason).to.equal('expired');
+      expect(sessionOf(scope).loggedIn).to.equal(false);
+      await until(() => text($(el, 'slot[name="logged-out"]')) === en.rewardsLoggedOut && !$(el, 'button[id^="redeem-"]'), 'the prompt');
     });
 
     it.skip('updates the balance on every element after a redeem (needs Session.refresh, issue 19)', async () => {
