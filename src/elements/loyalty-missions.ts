@@ -59,25 +59,23 @@ export class LoyaltyMissions extends ListElement<Mission> {
       this.focusAfter.focus(`#code-${mission.id}`);
       return;
     }
-    void this.spending
-      .run(
-        mission,
-        async (token, client, signal) => {
-          await client.completeMission(mission.id, code, token, { signal });
-          this.#codes.delete(mission.id);
-          return this.words.missionDone(this.points(mission.reward));
-        },
-        () => this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold)),
-      )
-      .then(() => {
-        // A wrong code is the field's to say, and the fan's to fix there.
-        const error = this.spending.error;
-        if (code && error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 409) {
-          this.codeError = { id: mission.id, said: this.outcome!.said };
-          this.outcome = undefined;
-          this.focusAfter.focus(`#code-${mission.id}`);
-        }
-      });
+    void this.spending.run(
+      mission,
+      async (token, client, signal) => {
+        await client.completeMission(mission.id, code, token, { signal });
+        this.#codes.delete(mission.id);
+        return this.words.missionDone(this.points(mission.reward));
+      },
+      () => this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold)),
+    );
+  }
+
+  // A wrong code is the field's to say, and the fan's to fix there.
+  protected override refusedHere(mission: Mission, error: unknown): boolean {
+    if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409)) return false;
+    this.codeError = { id: mission.id, said: this.describe(error) };
+    this.focusAfter.focus(`#code-${mission.id}`);
+    return true;
   }
 
   protected override renderList(missions: Mission[], _session: Session) {

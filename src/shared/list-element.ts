@@ -69,7 +69,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         this.outcome = { id: entry.id, said };
         done(entry);
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (signal.aborted || this.refusedHere(entry, error)) throw error;
         if (unconfirmed(error)) await this.session?.refresh();
         this.outcome = {
           id: entry.id,
@@ -84,6 +84,11 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     },
     (error) => this.fail(error, this.listWords.spend!),
   );
+
+  /** Whether the element shows this refusal itself (a wrong code under its field) rather than beside the entry. */
+  protected refusedHere(_entry: T, _error: unknown): boolean {
+    return false;
+  }
 
   protected override sessionChanged(): void {
     // Another fan, or none: what was read and done belongs to someone else.

@@ -73,6 +73,8 @@ describe('<loyalty-missions>', () => {
     await until(() => codeInput(el).getAttribute('aria-invalid') === 'true', 'the field error');
     expect(describedBy(codeInput(el)).map(text)).to.deep.equal(['That code is not right. Check it and try again.']);
     expect(codeInput(el).value).to.equal('NOPE');
+    // Said once, under the field: not again beside the mission.
+    expect(text(entry(el, CODE_MISSION).querySelector('[id^="failed-"]'))).to.equal('');
     expect(focused(el)).to.equal(codeInput(el));
   });
 
