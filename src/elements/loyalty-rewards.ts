@@ -102,6 +102,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                     <button
                       part="button"
                       id=${`redeem-${item.id}`}
+                      class=${lock ? 'locked' : ''}
                       type="button"
                       aria-disabled=${!!lock || this.spending.busy}
                       aria-describedby=${lock ? `lock-${item.id}` : `said-${item.id} failed-${item.id}`}

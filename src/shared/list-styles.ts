@@ -91,6 +91,12 @@ export const listStyles = css`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
+  /* A reward the fan cannot redeem yet: on show, plainly not available (its reason beside it). */
+  .locked {
+    border-style: dashed;
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
   summary {
     cursor: pointer;
     color: var(--_accent);

@@ -80,6 +80,9 @@ describe('<loyalty-rewards>', () => {
       const button = redeemButton(el, 'Coaching session');
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       expect(describedBy(button).map(text)).to.deep.equal(['Earn 1,250 gold more to redeem this.']);
+      // Locked looks locked, by its outline, not by colour alone; a reward the fan can afford does not.
+      expect(getComputedStyle(button).borderTopStyle).to.equal('dashed');
+      expect(getComputedStyle(redeemButton(el, 'Emote pack')).borderTopStyle).to.equal('solid');
       button.click();
       await el.updateComplete;
       expect($(el, '#confirm')).to.equal(null);
