@@ -36,6 +36,7 @@ describe('<loyalty-leaderboard>', () => {
   describeElementContract('loyalty-leaderboard', {
     'logged out': async () => (await mountElement('loyalty-leaderboard')).el,
     'the top fans': async () => (await listed()).el,
+    'the top fans, dark': async () => (await listed({ theme: 'dark' })).el,
   });
 
   it('prompts to log in while logged out and asks nothing', async () => {

@@ -13,7 +13,7 @@ const COMPLETE = '/mission/\\d+/complete$';
 const CODE_MISSION = 'Say the stream code';
 const FOLLOW_MISSION = 'Follow on Twitch';
 
-const listed = () => listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'));
+const listed = (attributes?: Record<string, string>) => listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'), attributes);
 const codeInput = (el: Element) => entry(el, CODE_MISSION).querySelector<HTMLInputElement>('input')!;
 const saidBy = (el: Element, name: string) => text(entry(el, name).querySelector('[role="status"][id^="said-"]'));
 
@@ -30,6 +30,7 @@ describe('<loyalty-missions>', () => {
   describeElementContract('loyalty-missions', {
     'logged out': async () => (await mountElement('loyalty-missions')).el,
     'the missions': async () => (await listed()).el,
+    'the missions, dark': async () => (await listed({ theme: 'dark' })).el,
     'a code left out': async () => {
       const { el } = await listed();
       submit(el);

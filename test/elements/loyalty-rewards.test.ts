@@ -12,7 +12,7 @@ const LIST = '/shopItem/list$';
 const REDEEM = '/shopItem/\\d+/redeem$';
 
 const redeemButton = (el: Element, name: string) => entry(el, name).querySelector<HTMLButtonElement>('button[id^="redeem-"]')!;
-const listed = () => listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+const listed = (attributes?: Record<string, string>) => listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'), attributes);
 const saidBy = (el: Element, name: string) => text(entry(el, name).querySelector('[role="status"]'));
 const alertOf = (el: Element, name: string) => text(entry(el, name).querySelector('[role="alert"]'));
 
@@ -33,6 +33,7 @@ describe('<loyalty-rewards>', () => {
       return el;
     },
     'the shop': async () => (await listed()).el,
+    'the shop, dark': async () => (await listed({ theme: 'dark' })).el,
     'a redeem to confirm': async () => {
       const { el } = await listed();
       await ask(el, 'Emote pack');
