@@ -15,7 +15,7 @@ import 'virtual:platform-marks';
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 
 // Attributes before the elements are defined, so each one starts on the right service.
-for (const element of document.querySelectorAll('loyalty-login, loyalty-signup, loyalty-reset, loyalty-events')) {
+for (const element of document.querySelectorAll('loyalty-login, loyalty-signup, loyalty-reset, loyalty-events, loyalty-rewards, loyalty-missions, loyalty-leaderboard')) {
   element.setAttribute('base-url', service);
   element.setAttribute('resource-url', `${service}/media/resource/{id}`);
 }
@@ -74,6 +74,8 @@ function summary(event: Event): string {
     user && `user: ${user.name}`,
     detail.email && `e-mail: ${detail.email}`,
     detail.reason && `reason: ${detail.reason}`,
+    (detail.item || detail.mission) && `${detail.item ? 'reward' : 'mission'}: ${((detail.item ?? detail.mission) as { name: string }).name}`,
+    typeof detail.gold === 'number' && `balance: ${detail.gold}`,
     detail.action && `action: ${detail.action}`,
     (detail.url || detail.href) && `to: ${detail.url || detail.href}`,
     error && `message: “${error.message}”`,
@@ -85,7 +87,7 @@ function summary(event: Event): string {
 
 // The log is built with textContent only: event details carry what the service sent.
 const log = document.querySelector<HTMLOListElement>('#event-log');
-const names = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error'];
+const names = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error', 'loyalty-redeem', 'loyalty-mission-complete'];
 for (const name of names) {
   document.addEventListener(name, (event) => {
     if (!log) return;

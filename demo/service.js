@@ -48,7 +48,7 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
     // CORS for any origin, as the real service would allow a creator's site.
     res.setHeader('access-control-allow-origin', origin ?? '*');
     res.setHeader('vary', 'Origin');
-    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type, x-user-auth-token');
     res.setHeader('access-control-max-age', '600');
     // A fresh connection per request: Chrome silently retries a request whose reused keep-alive

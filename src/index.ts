@@ -1,7 +1,11 @@
 import { LoyaltyEvents } from './elements/loyalty-events.js';
+import { LoyaltyLeaderboard } from './elements/loyalty-leaderboard.js';
 import { LoyaltyLogin } from './elements/loyalty-login.js';
+import { LoyaltyMissions } from './elements/loyalty-missions.js';
 import { LoyaltyReset } from './elements/loyalty-reset.js';
+import { LoyaltyRewards } from './elements/loyalty-rewards.js';
 import { LoyaltySignup } from './elements/loyalty-signup.js';
+import { define } from './shared/define.js';
 
 export { ApiError, LoyaltyClient, DEFAULT_BASE_URL } from './api/client.js';
 export type * from './api/types.js';
@@ -14,16 +18,16 @@ export type { PageSessionOptions } from './session/context.js';
 export * from './shared/events.js';
 export { registerStrings } from './locales/define.js';
 export type { Words } from './locales/en.js';
-export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup };
+export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard };
 
 const elements: Record<string, CustomElementConstructor> = {
   'loyalty-login': LoyaltyLogin,
   'loyalty-signup': LoyaltySignup,
   'loyalty-reset': LoyaltyReset,
   'loyalty-events': LoyaltyEvents,
+  'loyalty-rewards': LoyaltyRewards,
+  'loyalty-missions': LoyaltyMissions,
+  'loyalty-leaderboard': LoyaltyLeaderboard,
 };
 
-// A second copy of the bundle on the page (or a second import) must not throw.
-for (const [name, element] of Object.entries(elements)) {
-  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
-}
+for (const [name, element] of Object.entries(elements)) define(name, element);

@@ -2,6 +2,7 @@
 /** The loyalty API of spec/loyalty-service-interface.md, under `/api/v1/loyalty/{team}`: accounts, password resets, events. */
 import { randomBytes } from 'node:crypto';
 import { DAY, MIN_PASSWORD, MSG, isObject, iso, newToken, normalEmail, refuse } from './common.js';
+import { shopApi } from './shop-routes.js';
 
 /**
  * @typedef {import('./state.js').Service} Service
@@ -169,5 +170,7 @@ export function loyaltyApi(service, method, rest, req, origin) {
     if (!event) refuse(404, MSG.event);
     return { event: { createdAt: iso(service.now() - 30 * DAY), updatedAt: iso(service.now() - DAY), ...event } };
   }
+  const spent = shopApi(service, route, isObject(req.body) ? /** @type {Json} */ (req.body) : {}, () => authorized(service, req.headers));
+  if (spent) return spent;
   refuse(404, `There is no ${method} ${rest} endpoint.`);
 }

@@ -187,7 +187,7 @@ export function pages(service, req, headers) {
   const media = /^\/media\/resource\/(\d+)$/.exec(path);
   if (media) {
     const id = Number(media[1]);
-    const named = [...service.state.memberships, ...service.state.tiers, ...service.state.events].find((r) => r.resourceId === id);
+    const named = [...service.state.memberships, ...service.state.tiers, ...service.state.events, ...service.state.shopItems, ...service.state.missions].find((r) => r.resourceId === id);
     // Tests seed events with names of any type: the picture is labelled only with text.
     const label = typeof named?.name === 'string' ? named.name : `Image ${id}`;
     return { status: 200, type: 'image/svg+xml', text: resourceSvg(id, label) };

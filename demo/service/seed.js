@@ -5,6 +5,7 @@
  */
 import { DAY, HOUR, iso } from './common.js';
 import { avatarUrl } from './pictures.js';
+import { seedCatalogue } from './shop-routes.js';
 
 /**
  * @typedef {{ id: number, name: string }} Tag
@@ -113,13 +114,16 @@ export function seed(url, now, currencyName) {
     };
   });
 
+  const { fans, ...catalogue } = seedCatalogue(url, now, tiers);
+
   return {
     /** The team root's name and currency (`GET /`); the lists are the ones below. */
     team: { name: 'Nightjar', ...(currencyName ? { currencyName } : {}) },
     tags,
     memberships,
     tiers,
-    /** @type {Account[]} */ accounts: [fan],
+    /** @type {Account[]} */ accounts: [fan, ...fans],
+    ...catalogue,
     /** @type {Map<string, Account>} session tokens */ tokens: new Map(),
     /** @type {Map<string, { account: Account, expires: number, used: boolean }>} */ resets: new Map(),
     /** @type {Mail[]} */ outbox: [],

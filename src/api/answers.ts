@@ -1,4 +1,4 @@
-import type { Auth, CurrentUser, EventStatus, Membership, ScheduledEvent, SignupResult, Tag, Team, Tier, User } from './types.js';
+import type { Auth, CurrentUser, EventStatus, Membership, Mission, RankedFan, Redeemed, ScheduledEvent, ShopItem, SignupResult, Tag, Team, Tier, User } from './types.js';
 
 /**
  * What the service answers (and what storage hands back), read into the shapes of types.ts: only
@@ -152,3 +152,48 @@ export function readCurrentUser(body: unknown): CurrentUser | undefined {
 export function readReset(body: unknown): Partial<Auth> {
   return isObject(body) ? { token: token(body.token), user: readUser(body.user) } : {};
 }
+
+/** `{<key>: [...]}` of a list endpoint, read entry by entry; a list where not one entry could be read is unreadable. */
+const listOf =
+  <T extends { id: number }>(key: string, read: Read<T>): Read<T[]> =>
+  (body) => {
+    const raw = isObject(body) ? body[key] : undefined;
+    const entries = list(read)(raw);
+    return entries && (entries.length || !(raw as unknown[]).length) ? entries : undefined;
+  };
+
+const flag: Read<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+
+const readShopItem = shape<ShopItem>({
+  id,
+  name: or(text, ''),
+  description: or(text, ''),
+  price: or(finite, 0),
+  quantity: finite,
+  resourceId: id,
+  loyaltyTierId: id,
+  type: text,
+});
+
+export const readShopItems = listOf('shopItems', readShopItem);
+
+/** A redeem's answer: any object is a yes (the service documents no more); its item and next step when readable. */
+export const readRedeemed = (body: unknown): Redeemed | undefined => {
+  if (!isObject(body)) return undefined;
+  const message = text(body.message)?.trim().slice(0, 500);
+  return { shopItem: readShopItem(body.shopItem), ...(message && { message }) };
+};
+
+export const readMissions = listOf(
+  'missions',
+  shape<Mission>({ id, name: or(text, ''), description: or(text, ''), type: text, reward: or(finite, 0), resourceId: id, completed: flag }),
+);
+
+/**
+ * The leaderboard: `GET /user/list` carries other fans' whole records (birth dates, addresses,
+ * e-mails); only the name, avatar, points and tier of each pass this edge.
+ */
+export const readLeaderboard = listOf(
+  'users',
+  shape<RankedFan>({ id, name: or(text, ''), avatar: text, gold: or(finite, 0), loyaltyTier: shape({ id, name: or(text, ''), resourceId: id }) }),
+);

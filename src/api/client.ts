@@ -1,12 +1,16 @@
-import { isObject, readAuth, readCurrentUser, readEventList, readEventRead, readReset, readSignup, readTeam } from './answers.js';
+import { isObject, readAuth, readCurrentUser, readEventList, readEventRead, readLeaderboard, readMissions, readRedeemed, readReset, readShopItems, readSignup, readTeam } from './answers.js';
 import type {
   Auth,
   CurrentUser,
   ForgotPasswordRequest,
   LoginRequest,
+  Mission,
   Platform,
+  RankedFan,
+  Redeemed,
   ResetPasswordRequest,
   ScheduledEvent,
+  ShopItem,
   SignupRequest,
   SignupResult,
   Team,
@@ -195,6 +199,30 @@ export class LoyaltyClient {
     return this.#call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
   }
 
+  /** The team's rewards; without a token, where the service shows its catalogue to everyone. */
+  shopItems(token?: string, options?: CallOptions): Promise<ShopItem[]> {
+    return this.#call('GET', '/shopItem/list', readShopItems, { token, ...options });
+  }
+
+  /** Spends the fan's points on a reward. The service documents no idempotency key: never resend blindly. */
+  redeem(id: number, token: string, options?: CallOptions): Promise<Redeemed> {
+    return this.#call('PUT', `/shopItem/${encodeURIComponent(id)}/redeem`, readRedeemed, { token, ...options });
+  }
+
+  missions(token: string, options?: CallOptions): Promise<Mission[]> {
+    return this.#call('GET', '/mission/list', readMissions, { token, ...options });
+  }
+
+  /** Completes a mission, with its code when it needs one (`{code}`, else `{}`). */
+  completeMission(id: number, code: string | undefined, token: string, options?: CallOptions): Promise<void> {
+    return this.#call('PUT', `/mission/${encodeURIComponent(id)}/complete`, checkEmpty, { body: code ? { code } : {}, token, ...options });
+  }
+
+  /** The top fans, each only as the leaderboard shows them. */
+  leaderboard(token: string, options?: CallOptions): Promise<RankedFan[]> {
+    return this.#call('GET', '/user/list', readLeaderboard, { token, ...options });
+  }
+
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
   oauthUrl(platform: Platform, token?: string): string {
     if (this.problem) throw this.problem;
@@ -203,7 +231,7 @@ export class LoyaltyClient {
   }
 
   async #call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     check: Check<T>,
     { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },

@@ -66,6 +66,51 @@ export interface CurrentUser {
   unread?: number;
 }
 
+/** A reward of the team's shop (`GET /shopItem/list`). */
+export interface ShopItem {
+  id: number;
+  name: string;
+  description: string;
+  /** Points the fan spends to redeem it. */
+  price: number;
+  /** How many are left; absent when the service says nothing. */
+  quantity?: number;
+  resourceId?: number;
+  /** The lowest tier allowed to redeem it. */
+  loyaltyTierId?: number;
+  type?: string;
+}
+
+/** What `PUT /shopItem/{id}/redeem` answered: the item, and a next step when the service gives one. */
+export interface Redeemed {
+  shopItem?: ShopItem;
+  /** The service's own words on what happens next (e.g. where the item is shipped). */
+  message?: string;
+}
+
+/** A way to earn points (`GET /mission/list`). */
+export interface Mission {
+  id: number;
+  name: string;
+  description: string;
+  /** `follow`, `profile`, `connections`, `platform`, `media`, `code` or `qr-code`. */
+  type?: string;
+  /** Points the mission grants. */
+  reward: number;
+  resourceId?: number;
+  /** Done by this fan, when the service says (not documented; never assumed). */
+  completed?: boolean;
+}
+
+/** One fan of the leaderboard (`GET /user/list`): only what the board shows, nothing else of theirs. */
+export interface RankedFan {
+  id: number;
+  name: string;
+  avatar?: string;
+  gold: number;
+  loyaltyTier?: { id: number; name: string; resourceId?: number };
+}
+
 export type EventStatus = 'ongoing' | 'upcoming' | 'completed';
 
 export interface ScheduledEvent {

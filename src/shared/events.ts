@@ -1,4 +1,4 @@
-import type { User } from '../api/types.js';
+import type { Mission, ShopItem, User } from '../api/types.js';
 import type { EndReason } from '../session/session.js';
 
 /** What the host page can listen to. Every event bubbles out of the shadow DOM. */
@@ -64,6 +64,20 @@ export class LoyaltyErrorEvent extends CustomEvent<{ error: Error; action: strin
   }
 }
 
+/** The fan redeemed a reward; `gold` is their balance as the service told it afterwards. */
+export class LoyaltyRedeemEvent extends CustomEvent<{ item: ShopItem; gold?: number }> {
+  constructor(item: ShopItem, gold?: number) {
+    super('loyalty-redeem', init({ item, gold }));
+  }
+}
+
+/** The fan completed a mission; `gold` is their balance as the service told it afterwards. */
+export class LoyaltyMissionCompleteEvent extends CustomEvent<{ mission: Mission; gold?: number }> {
+  constructor(mission: Mission, gold?: number) {
+    super('loyalty-mission-complete', init({ mission, gold }));
+  }
+}
+
 /** Every event the elements fire, by name: what `addEventListener` hands each listener. */
 export interface LoyaltyEventMap {
   'loyalty-login': LoyaltyLoginEvent;
@@ -73,6 +87,8 @@ export interface LoyaltyEventMap {
   'loyalty-password-reset': LoyaltyPasswordResetEvent;
   'loyalty-before-redirect': LoyaltyBeforeRedirectEvent;
   'loyalty-error': LoyaltyErrorEvent;
+  'loyalty-redeem': LoyaltyRedeemEvent;
+  'loyalty-mission-complete': LoyaltyMissionCompleteEvent;
 }
 
 // They bubble out of the shadow DOM, so a listener on any ancestor, the document or the window hears them.

@@ -41,7 +41,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  *
  * @attr {string} lang - Language of words, dates, numbers and prices; else the nearest ancestor's `lang`, the page's, the browser's.
  *
- * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why; `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list` or `event`).
+ * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why; `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list`, `event`, `shop-item-list`, `redeem`, `mission-list`, `mission-complete` or `user-list`).
  *
  * @cssprop --loyalty-accent - Primary buttons, chosen options, live status, links and the focus ring.
  * @cssprop --loyalty-accent-text - Text on the accent colour.

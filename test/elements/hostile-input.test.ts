@@ -11,7 +11,7 @@ import { $, $$, formError, input, submitButton, text } from '../support/shadow.j
 type Updating = HTMLElement & { updateComplete: Promise<unknown> };
 
 /** Every attribute each credential form takes. */
-const ATTRIBUTES: Record<Exclude<LoyaltyTag, 'loyalty-events'>, string[]> = {
+const ATTRIBUTES: Record<Exclude<LoyaltyTag, 'loyalty-events' | 'loyalty-rewards' | 'loyalty-missions' | 'loyalty-leaderboard'>, string[]> = {
   'loyalty-login': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'forgot-href', 'signup-href', 'platforms', 'gift-token'],
   'loyalty-signup': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'memberships', 'tags', 'interval', 'currency', 'referral-id', 'gift-token', 'return-path', 'platforms'],
   'loyalty-reset': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'token', 'return-path', 'login-href'],

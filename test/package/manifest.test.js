@@ -12,13 +12,16 @@ const element = (tag) => elements.find((el) => el.tagName === tag);
 const names = (list = []) => list.map((item) => item.name).sort();
 const source = (file) => readFileSync(file, 'utf8');
 
-test('one module, the shipped bundle, defining the four tags', () => {
+test('one module, the shipped bundle, defining the seven tags', () => {
   assert.deepEqual(manifest.modules.map((module) => module.path), ['dist/loyalty-widgets.js']);
   const definitions = manifest.modules[0].exports.filter((e) => e.kind === 'custom-element-definition');
   assert.deepEqual(definitions.map((d) => `${d.name} ${d.declaration.name}`).sort(), [
     'loyalty-events LoyaltyEvents',
+    'loyalty-leaderboard LoyaltyLeaderboard',
     'loyalty-login LoyaltyLogin',
+    'loyalty-missions LoyaltyMissions',
     'loyalty-reset LoyaltyReset',
+    'loyalty-rewards LoyaltyRewards',
     'loyalty-signup LoyaltySignup',
   ]);
   for (const d of definitions) assert.ok(elements.some((el) => el.name === d.declaration.name && el.tagName === d.name));
@@ -31,7 +34,7 @@ test('every element has the shared attributes, CSS properties and events, docume
     assert.ok(names(el.events).includes('loyalty-error'), el.tagName);
     assert.equal(el.cssProperties.length, cssDefaults(source('src/shared/styles.ts')).size, el.tagName);
   }
-  for (const file of ['login', 'signup', 'reset', 'events']) {
+  for (const file of ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard']) {
     assert.doesNotMatch(source(`src/elements/loyalty-${file}.ts`), /@cssprop|@attr (team|base-url|resource-url|storage) |@fires \S+ loyalty-error/, file);
   }
   assert.match(base, /@cssprop --loyalty-muted/);
@@ -39,12 +42,15 @@ test('every element has the shared attributes, CSS properties and events, docume
 
 test('every event once, with the class that fires it, and no other', () => {
   const classes = new Map([...source('src/shared/events.ts').matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([\w-]+)'/g)].map(([, cls, name]) => [name, cls]));
-  assert.equal(classes.size, 7);
+  assert.equal(classes.size, 9);
   const expected = {
     'loyalty-login': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-login', 'loyalty-logout'],
     'loyalty-signup': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-signup'],
     'loyalty-reset': ['loyalty-error', 'loyalty-password-forgot', 'loyalty-password-reset'],
     'loyalty-events': ['loyalty-error', 'loyalty-logout'],
+    'loyalty-rewards': ['loyalty-error', 'loyalty-logout', 'loyalty-redeem'],
+    'loyalty-missions': ['loyalty-error', 'loyalty-logout', 'loyalty-mission-complete'],
+    'loyalty-leaderboard': ['loyalty-error', 'loyalty-logout'],
   };
   for (const [tag, events] of Object.entries(expected)) {
     assert.deepEqual(names(element(tag).events), events, tag);

@@ -46,7 +46,7 @@ test('self-contained: no runtime dependencies (Lit is inside the bundle), side e
   assert.deepEqual(Object.keys(pkg.peerDependencies ?? {}), []);
   for (const name of ['lit', '@lit/context']) assert.ok(pkg.devDependencies[name], name);
   // Importing the bundle (or a locale, or the marks) defines elements or adds to them: a bundler must keep each import.
-  assert.deepEqual(pkg.sideEffects, ['./dist/loyalty-widgets.js', './dist/locales/*.js', './dist/platform-marks.js']);
+  assert.deepEqual(pkg.sideEffects, ['./dist/loyalty-widgets.js', './dist/locales/*.js', './dist/platform-marks.js', './dist/elements/*.js']);
   assert.equal(pkg.license, 'MIT');
   assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
 });

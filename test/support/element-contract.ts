@@ -15,6 +15,7 @@ import { $$, text } from './shadow.js';
 export const PARTS = [
   'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'avatar', 'progress',
   'event', 'event-image', 'event-name', 'event-date', 'event-status', 'tag', 'cta',
+  'item', 'item-image', 'item-name', 'points', 'badge',
 ];
 
 const partsOf = (node: Element) => (node.getAttribute('part') ?? '').split(/\s+/).filter(Boolean);
@@ -46,7 +47,7 @@ function englishIn(el: Element, lang: string): string[] {
   }
   const oursOnly = 'button:not([part~="tag"]), label:not(.choice), legend, dt, [part~="event-status"], [role="status"], [role="alert"]';
   // What the service wrote (an event's description, its call to action, names) is shown as it came.
-  const theService = '.description, [part~="cta"], [part~="event-name"], [part~="tag"], .name, dd, time';
+  const theService = '.description, [part~="cta"], [part~="event-name"], [part~="item-name"], [part~="tag"], .name, dd, time';
   // A fragment counts as a whole word: "Connect" is not in "Connectez-vous".
   const asWord = (part: string) => new RegExp(`(?<![\\p{L}\\p{N}])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
   const fragmentWords = fragments.map(asWord);

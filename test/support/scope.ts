@@ -28,7 +28,14 @@ export async function scopedFixture<T extends Element>(template: TemplateResult)
   return { el, scope };
 }
 
-export type LoyaltyTag = 'loyalty-login' | 'loyalty-signup' | 'loyalty-reset' | 'loyalty-events';
+export type LoyaltyTag =
+  | 'loyalty-login'
+  | 'loyalty-signup'
+  | 'loyalty-reset'
+  | 'loyalty-events'
+  | 'loyalty-rewards'
+  | 'loyalty-missions'
+  | 'loyalty-leaderboard';
 
 /**
  * `<tag>` for the demo team on the fake service, its session in memory, in a fresh scope.

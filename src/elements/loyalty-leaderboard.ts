@@ -1,0 +1,77 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { LoyaltyClient } from '../api/client.js';
+import type { RankedFan } from '../api/types.js';
+import type { Session } from '../session/session.js';
+import { limitCount } from '../shared/attributes.js';
+import { ListElement } from '../shared/list-element.js';
+
+/**
+ * The team's top fans by points, most first, each with an avatar (their initial when there is
+ * none), name and tier; the logged-in fan's own row is marked "You" (and `aria-current`), and when
+ * they are not among those shown, their own rank follows the list. Shown to logged-in fans.
+ *
+ * @attr limit - Show at most this many fans (the service lists up to 100).
+ *
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ *
+ * @slot logged-out - Shown instead of the leaderboard while no fan is logged in.
+ *
+ * @csspart user - One fan's row; the fan's own has `aria-current="true"`.
+ * @csspart avatar - A fan's picture, or their initial where there is none.
+ * @csspart points - A fan's points.
+ * @csspart badge - "You", on the fan's own row.
+ * @csspart button - The Retry button.
+ * @csspart message - Loading, empty and logged-out text, and the fan's own rank.
+ * @csspart error - What went wrong (`role=alert`).
+ *
+ * @tag loyalty-leaderboard
+ */
+export class LoyaltyLeaderboard extends ListElement<RankedFan> {
+  protected override readonly listWords = { loggedOut: 'leaderboardLoggedOut', empty: 'noFans', action: 'user-list' } as const;
+
+  /** Show at most this many fans. */
+  @property() limit?: string | number;
+
+  protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
+    return client.leaderboard(token, { signal });
+  }
+
+  #row(fan: RankedFan, position: number, own: boolean) {
+    const avatar = this.image(this.serviceUrl(fan.avatar));
+    const number = new Intl.NumberFormat(this.locale);
+    return html`<li part="user" aria-current=${own ? 'true' : nothing}>
+      <span class="position">${number.format(position)}</span>
+      ${avatar
+        ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />`
+        : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
+      <span class="who">
+        <span class="name">${fan.name}</span>
+        ${fan.loyaltyTier?.name ? html`<span class="hint">${fan.loyaltyTier.name}</span>` : nothing}
+      </span>
+      ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
+      <span part="points">${this.points(fan.gold)}</span>
+    </li>`;
+  }
+
+  protected override renderList(fans: RankedFan[], session: Session) {
+    const me = session.user;
+    // Most points first, whatever order the service sent; equal points keep its order.
+    const ranked = [...fans].sort((a, b) => b.gold - a.gold);
+    const shown = ranked.slice(0, limitCount(this.limit) ?? ranked.length);
+    const rank = session.rank;
+    const number = new Intl.NumberFormat(this.locale);
+    const listed = shown.some((fan) => fan.id === me?.id);
+    return html`<ol aria-label=${this.words.topFans}>
+        ${shown.map((fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
+      </ol>
+      ${me && !listed && rank ? html`<ol aria-label=${this.words.you}>${this.#row(me, rank.position, true)}</ol>` : nothing}
+      ${rank ? html`<p part="message">${this.words.yourRank(number.format(rank.position), number.format(rank.total))}</p>` : nothing}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loyalty-leaderboard': LoyaltyLeaderboard;
+  }
+}

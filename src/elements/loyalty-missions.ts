@@ -1,0 +1,130 @@
+import { html, nothing } from 'lit';
+import { ApiError, type LoyaltyClient } from '../api/client.js';
+import type { Mission } from '../api/types.js';
+import type { Session } from '../session/session.js';
+import { LoyaltyMissionCompleteEvent } from '../shared/events.js';
+import { field, submitButton } from '../shared/form.js';
+import { ListElement } from '../shared/list-element.js';
+import { states } from '../shared/loyalty-element.js';
+
+/** Missions the fan proves with a code they were given. */
+const needsCode = (mission: Mission) => mission.type === 'code' || mission.type === 'qr-code';
+
+/**
+ * Ways to earn points: each mission's reward, what to do, and whether it is done (where the
+ * service says so); completing one, with its code where it needs one, updates the fan's balance
+ * on every element of the session. Shown to logged-in fans.
+ *
+ * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission`, `detail.gold` (their balance afterwards).
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ *
+ * @slot logged-out - Shown instead of the missions while no fan is logged in.
+ *
+ * @csspart item - One mission.
+ * @csspart item-image - The mission's image (left out when it fails to load).
+ * @csspart item-name - The mission's name (a heading).
+ * @csspart points - The mission's reward.
+ * @csspart badge - "Done", on a mission the service says is done.
+ * @csspart form - A mission's code form.
+ * @csspart field - The code field (`label`, `input`, `error`).
+ * @csspart label - The code field's label.
+ * @csspart input - The code input.
+ * @csspart button - Complete and Retry buttons.
+ * @csspart submit - The Complete button of a code mission.
+ * @csspart message - Loading, empty, logged-out and completed text.
+ * @csspart error - What went wrong (`role=alert`), beside the mission it concerns.
+ *
+ * @tag loyalty-missions
+ */
+export class LoyaltyMissions extends ListElement<Mission> {
+  static override properties = states('codeError');
+
+  protected override readonly listWords = { loggedOut: 'missionsLoggedOut', empty: 'noMissions', action: 'mission-list', spend: 'mission-complete' } as const;
+  /** The code typed for each mission, kept across renders. */
+  #codes = new Map<number, string>();
+  /** The mission whose code field shows what is wrong with it. */
+  private codeError?: { id: number; said: string };
+
+  protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<Mission[]> {
+    return client.missions(token, { signal });
+  }
+
+  #complete(mission: Mission, event?: Event) {
+    event?.preventDefault();
+    if (this.spending.busy) return;
+    const code = needsCode(mission) ? this.#codes.get(mission.id)?.trim() : undefined;
+    this.codeError = undefined;
+    if (needsCode(mission) && !code) {
+      this.codeError = { id: mission.id, said: this.words.enterCode };
+      this.focusAfter.focus(`#code-${mission.id}`);
+      return;
+    }
+    void this.spending.run(
+      mission,
+      async (token, client, signal) => {
+        await client.completeMission(mission.id, code, token, { signal });
+        this.#codes.delete(mission.id);
+        return this.words.missionDone(this.points(mission.reward));
+      },
+      () => this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold)),
+    );
+  }
+
+  // A wrong code is the field's to say, and the fan's to fix there.
+  protected override refusedHere(mission: Mission, error: unknown): boolean {
+    if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409)) return false;
+    this.codeError = { id: mission.id, said: this.describe(error) };
+    this.focusAfter.focus(`#code-${mission.id}`);
+    return true;
+  }
+
+  protected override renderList(missions: Mission[], _session: Session) {
+    const { words } = this;
+    return html`<ul>
+      ${missions.map((mission) => {
+        const image = this.image(this.resource(mission.resourceId));
+        const busy = this.acting === mission.id;
+        const done = mission.completed === true;
+        return html`<li part="item">
+          ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
+          <div>
+            <h3 part="item-name">${mission.name}</h3>
+            <p class="row">
+              <span part="points">${words.earn(this.points(mission.reward))}</span>
+              ${done ? html`<span part="badge">${words.done}</span>` : nothing}
+            </p>
+            ${mission.description ? html`<p class="description">${mission.description}</p>` : nothing}
+            ${done
+              ? nothing
+              : needsCode(mission)
+                ? html`<form part="form" class="row" novalidate @submit=${(e: Event) => this.#complete(mission, e)}>
+                    ${field({
+                      id: `code-${mission.id}`,
+                      name: 'code',
+                      label: words.code,
+                      value: this.#codes.get(mission.id) ?? '',
+                      onInput: (value) => this.#codes.set(mission.id, value),
+                      autocomplete: 'one-time-code',
+                      required: true,
+                      error: this.codeError?.id === mission.id ? this.codeError.said : undefined,
+                    })}
+                    ${submitButton(words.complete, words.completing, busy)}
+                  </form>`
+                : html`<p>
+                    <button part="button" type="button" aria-disabled=${this.spending.busy} @click=${() => this.#complete(mission)}>
+                      ${busy ? words.completing : words.complete}
+                    </button>
+                  </p>`}
+            ${this.said(mission)}
+          </div>
+        </li>`;
+      })}
+    </ul>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loyalty-missions': LoyaltyMissions;
+  }
+}

@@ -1,0 +1,133 @@
+import { html, nothing } from 'lit';
+import type { LoyaltyClient } from '../api/client.js';
+import type { ShopItem } from '../api/types.js';
+import type { Session } from '../session/session.js';
+import { LoyaltyRedeemEvent } from '../shared/events.js';
+import { ListElement } from '../shared/list-element.js';
+import { states } from '../shared/loyalty-element.js';
+
+/**
+ * The team's shop: each reward with its image, name, price, what is left and whether the fan can
+ * afford it (if not, how much more to earn: the redeem stays, locked, with the reason). Redeeming
+ * asks first, in the page, what will be spent and what remains; the balance then updates on every
+ * element of the session. Logged out, the catalogue shows where the service shows it to everyone,
+ * with a prompt to log in to redeem.
+ *
+ * @fires {LoyaltyRedeemEvent} loyalty-redeem - The fan redeemed a reward: `detail.item`, `detail.gold` (their balance afterwards).
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ *
+ * @slot logged-out - The prompt to log in (shown above the catalogue, or alone).
+ *
+ * @csspart item - One reward.
+ * @csspart item-image - The reward's image (left out when it fails to load).
+ * @csspart item-name - The reward's name (a heading).
+ * @csspart points - The reward's price.
+ * @csspart badge - What is left in stock, or "Out of stock".
+ * @csspart button - Redeem, Cancel and Retry buttons.
+ * @csspart submit - The button that confirms a redeem.
+ * @csspart message - Loading, empty, logged-out and redeemed text, and why a reward is locked.
+ * @csspart error - What went wrong (`role=alert`), beside the reward it concerns.
+ *
+ * @tag loyalty-rewards
+ */
+export class LoyaltyRewards extends ListElement<ShopItem> {
+  static override properties = states('confirming');
+
+  protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list', spend: 'redeem' } as const;
+  protected override readonly open = true;
+  /** The reward whose redeem the fan is asked to confirm. */
+  private confirming?: number;
+
+  protected override load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<ShopItem[]> {
+    return client.shopItems(token, { signal });
+  }
+
+  /** Why the fan cannot redeem `item` now, or nothing. */
+  #lock(item: ShopItem, session: Session): string | undefined {
+    const { words } = this;
+    const tiers = this.teamSettings?.tiers;
+    const tier = tiers?.find((t) => t.id === item.loyaltyTierId);
+    const gold = session.user?.gold ?? 0;
+    if (item.quantity !== undefined && item.quantity <= 0) return words.outOfStock;
+    if (tier && (session.user?.loyaltyTier?.gold ?? 0) < tier.gold) return words.forTier(tier.name);
+    if (gold < item.price) return words.earnMore(this.points(item.price - gold));
+    return undefined;
+  }
+
+  #redeem(item: ShopItem) {
+    this.confirming = undefined;
+    this.focusAfter.focus(`#redeem-${item.id}`);
+    void this.spending.run(
+      item,
+      async (token, client, signal) => {
+        const { message } = await client.redeem(item.id, token, { signal });
+        return [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
+      },
+      () => this.dispatchEvent(new LoyaltyRedeemEvent(item, this.session?.user?.gold)),
+    );
+  }
+
+  protected override renderList(items: ShopItem[], session: Session) {
+    const { words } = this;
+    const gold = session.user?.gold ?? 0;
+    const number = new Intl.NumberFormat(this.locale);
+    return html`<ul>
+      ${items.map((item) => {
+        const image = this.image(this.resource(item.resourceId));
+        const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
+        const lock = session.token ? this.#lock(item, session) : undefined;
+        const confirming = this.confirming === item.id;
+        return html`<li part="item">
+          ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
+          <div>
+            <h3 part="item-name">${item.name}</h3>
+            <p class="row">
+              <span part="points">${this.points(item.price)}</span>
+              ${item.quantity === undefined
+                ? nothing
+                : html`<span part="badge">${item.quantity > 0 ? words.left(number.format(item.quantity), item.quantity) : words.outOfStock}</span>`}
+            </p>
+            ${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
+            ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
+            ${session.token
+              ? confirming
+                ? html`<div role="group" aria-labelledby=${`ask-${item.id}`} class="row">
+                    <p id=${`ask-${item.id}`}>${words.confirmRedeem(item.name, this.points(item.price), this.points(gold - item.price))}</p>
+                    <button part="button submit" id="confirm" type="button" @click=${() => this.#redeem(item)}>${words.redeem}</button>
+                    <button part="button" type="button" @click=${() => ((this.confirming = undefined), this.focusAfter.focus(`#redeem-${item.id}`))}>
+                      ${words.cancel}
+                    </button>
+                  </div>`
+                : html`<p class="row">
+                    <button
+                      part="button"
+                      id=${`redeem-${item.id}`}
+                      class=${lock ? 'locked' : ''}
+                      type="button"
+                      aria-disabled=${!!lock || this.spending.busy}
+                      aria-describedby=${lock ? `lock-${item.id}` : `said-${item.id} failed-${item.id}`}
+                      @click=${() => {
+                        if (lock || this.spending.busy) return;
+                        this.outcome = undefined;
+                        this.confirming = item.id;
+                        this.focusAfter.focus('#confirm');
+                      }}
+                    >
+                      ${this.acting === item.id ? words.redeeming : words.redeem}
+                    </button>
+                    ${lock ? html`<span part="message" id=${`lock-${item.id}`}>${lock}</span>` : nothing}
+                  </p>`
+              : nothing}
+            ${this.said(item)}
+          </div>
+        </li>`;
+      })}
+    </ul>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loyalty-rewards': LoyaltyRewards;
+  }
+}

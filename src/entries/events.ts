@@ -1,0 +1,6 @@
+/** `loyalty-widgets/events`: only `<loyalty-events>`, for bundlers; the session code is shared with the other entries. */
+import { LoyaltyEvents } from '../elements/loyalty-events.js';
+import { define } from '../shared/define.js';
+
+define('loyalty-events', LoyaltyEvents);
+export { LoyaltyEvents };

@@ -1,0 +1,6 @@
+/** `loyalty-widgets/leaderboard`: only `<loyalty-leaderboard>`, for bundlers; the session code is shared with the other entries. */
+import { LoyaltyLeaderboard } from '../elements/loyalty-leaderboard.js';
+import { define } from '../shared/define.js';
+
+define('loyalty-leaderboard', LoyaltyLeaderboard);
+export { LoyaltyLeaderboard };

@@ -1,0 +1,6 @@
+/** `loyalty-widgets/login`: only `<loyalty-login>`, for bundlers; the session code is shared with the other entries. */
+import { LoyaltyLogin } from '../elements/loyalty-login.js';
+import { define } from '../shared/define.js';
+
+define('loyalty-login', LoyaltyLogin);
+export { LoyaltyLogin };

@@ -1,0 +1,6 @@
+/** `loyalty-widgets/reset`: only `<loyalty-reset>`, for bundlers; the session code is shared with the other entries. */
+import { LoyaltyReset } from '../elements/loyalty-reset.js';
+import { define } from '../shared/define.js';
+
+define('loyalty-reset', LoyaltyReset);
+export { LoyaltyReset };

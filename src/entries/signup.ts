@@ -1,0 +1,6 @@
+/** `loyalty-widgets/signup`: only `<loyalty-signup>`, for bundlers; the session code is shared with the other entries. */
+import { LoyaltySignup } from '../elements/loyalty-signup.js';
+import { define } from '../shared/define.js';
+
+define('loyalty-signup', LoyaltySignup);
+export { LoyaltySignup };

@@ -1,0 +1,121 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { ApiError, type LoyaltyClient } from '../api/client.js';
+import type { WordKey } from '../locales/en.js';
+import type { Session } from '../session/session.js';
+import { FocusAfterRender, Read, Submission } from './controllers.js';
+import { LoyaltyElement, states } from './loyalty-element.js';
+import { baseStyles } from './styles.js';
+import { listStyles } from './list-styles.js';
+
+/** A failure that leaves unknown whether the request reached the service (and changed the fan's points). */
+const unconfirmed = (error: unknown) => error instanceof ApiError && ['network', 'timeout', 'invalid', 'server'].includes(error.kind);
+
+/** Sends a redeem or a completion with the fan's token; resolves to what to tell the fan. */
+export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) => Promise<string>;
+
+/**
+ * What the rewards, missions and leaderboard share: one list of the team's, read with the fan's
+ * token (a service without it shows an empty list, not an error), a prompt while logged out, and
+ * one redeem or completion at a time that updates the fan's balance on every element.
+ */
+export abstract class ListElement<T extends { id: number }> extends LoyaltyElement {
+  static override styles = [baseStyles, listStyles];
+  static override properties = states('outcome', 'acting');
+
+  /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read and of a failed redeem or completion. */
+  protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string; spend?: string };
+  /** Read the list; without a token only where the service may show it to everyone. */
+  protected abstract load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<T[]>;
+  protected abstract renderList(entries: T[], session: Session): unknown;
+  /** Whether to ask for the list without a token (the shop's catalogue). */
+  protected readonly open: boolean = false;
+
+  /** What the last redeem or completion of an entry did, said beside it. */
+  protected outcome?: { id: number; said: string; failed?: boolean };
+  /** The entry being redeemed or completed now. */
+  protected acting?: number;
+  protected readonly focusAfter = new FocusAfterRender(this);
+
+  protected readonly list = new Read(
+    this,
+    async ([session, token]: readonly [Session | undefined, string | undefined], signal) => {
+      if (!session || (!token && !this.open)) return undefined;
+      try {
+        return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.
+        if (!token) return undefined;
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw this.fail(error, this.listWords.action);
+      }
+    },
+    () => [this.session, this.session?.token] as const,
+  );
+
+  /**
+   * One redeem or completion at a time (a second click while one is under way does nothing).
+   * After a failure that may have reached the service, the fan's balance and the list are read
+   * again before the fan decides: the service documents no idempotency key, so nothing is resent.
+   */
+  protected readonly spending = new Submission<[T, Spend, (entry: T) => void]>(
+    this,
+    async ([entry, spend, done], signal) => {
+      this.outcome = undefined;
+      this.acting = entry.id;
+      try {
+        const said = await this.authorized((token, client) => spend(token, client, signal));
+        await this.session?.refresh();
+        this.outcome = { id: entry.id, said };
+        done(entry);
+      } catch (error) {
+        if (signal.aborted || this.refusedHere(entry, error)) throw error;
+        if (unconfirmed(error)) await this.session?.refresh();
+        this.outcome = {
+          id: entry.id,
+          failed: true,
+          said: unconfirmed(error) ? this.words.notConfirmed(this.points(this.session?.user?.gold)) : this.describe(error),
+        };
+        throw error;
+      } finally {
+        this.acting = undefined;
+        if (!signal.aborted) void this.list.run();
+      }
+    },
+    (error) => this.fail(error, this.listWords.spend!),
+  );
+
+  /** Whether the element shows this refusal itself (a wrong code under its field) rather than beside the entry. */
+  protected refusedHere(_entry: T, _error: unknown): boolean {
+    return false;
+  }
+
+  protected override sessionChanged(): void {
+    // Another fan, or none: what was read and done belongs to someone else.
+    this.list.value = this.list.error = this.outcome = undefined;
+  }
+
+  protected override renderSession(session: Session): unknown {
+    const { words, list } = this;
+    const entries = list.value;
+    const pending = list.status === 'pending';
+    const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;
+    if (!session.token && !entries && !pending) return prompt;
+    return html`${session.token ? nothing : prompt}
+      ${list.error && list.status !== 'done'
+        ? html`<p part="error" role="alert">${this.describe(list.error)}</p>
+            <button part="button" type="button" aria-disabled=${pending} @click=${() => pending || list.run()}>
+              ${pending ? words.retrying : words.retry}
+            </button>`
+        : nothing}
+      <p part="message" role="status">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>
+      ${entries?.length ? this.renderList(entries, session) : nothing}`;
+  }
+
+  /** What the last action on `entry` did: its status and alert regions, there before they speak. */
+  protected said(entry: T): TemplateResult {
+    const outcome = this.outcome?.id === entry.id ? this.outcome : undefined;
+    return html`<p part="message" role="status" id=${`said-${entry.id}`}>${outcome && !outcome.failed ? outcome.said : ''}</p>
+      <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said : ''}</p>`;
+  }
+}

@@ -1,0 +1,122 @@
+import { expect } from '@open-wc/testing';
+import { en } from '../../src/locales/en.js';
+import { describeElementContract } from '../support/element-contract.js';
+import { entries, listedAs, requests } from '../support/lists.js';
+import { mountElement } from '../support/scope.js';
+import { service, until } from '../support/service.js';
+import { $, $$, text } from '../support/shadow.js';
+
+const LIST = '/user/list$';
+const listed = (attributes?: Record<string, string>) => listedAs('loyalty-leaderboard', (el) => $(el, '[part~="user"]'), attributes);
+const names = (el: Element) => entries(el).map((li) => text(li.querySelector('.name')));
+
+/** A fan as the service sends them: the whole record, secrets and all. */
+const fan = (id: number, name: string, gold: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  gold,
+  avatar: '',
+  goldTotal: 987_654,
+  goldSpent: 13,
+  dateOfBirth: '02/29/1996',
+  email: `secret-${id}@private.example`,
+  shippingAddressStreet: `${id} Hidden Street`,
+  shippingAddressZip: 'ZIP-SECRET',
+  notifications: '2031-01-01T00:00:00.000Z',
+  loyaltyMembership: { id: 9, name: 'Hidden membership', priceMonth: 4242, priceYear: 0 },
+  loyaltyTier: { id: 2, name: 'Silver', gold: 500, resourceId: 112, description: 'TIER-SECRET' },
+  tags: [{ id: 1, name: 'TAG-SECRET' }],
+  ...extra,
+});
+const SECRETS = ['1996', '02/29', 'private.example', 'Hidden', 'ZIP-SECRET', '987654', '987,654', '2031', '4242', 'TIER-SECRET', 'TAG-SECRET'];
+
+describe('<loyalty-leaderboard>', () => {
+  beforeEach(() => service.reset());
+
+  describeElementContract('loyalty-leaderboard', {
+    'logged out': async () => (await mountElement('loyalty-leaderboard')).el,
+    'the top fans': async () => (await listed()).el,
+    'the top fans, dark': async () => (await listed({ theme: 'dark' })).el,
+  });
+
+  it('prompts to log in while logged out and asks nothing', async () => {
+    const { el } = await mountElement('loyalty-leaderboard');
+    expect(text($(el, 'slot[name="logged-out"]'))).to.equal(en.leaderboardLoggedOut);
+    expect(await requests(LIST)).to.be.empty;
+  });
+
+  it('lists the top fans by points, most first, read with the token', async () => {
+    const { el, auth } = await listed();
+    expect(names(el).slice(0, 3)).to.deep.equal(['Ava Stone', 'Kenji Mori', 'Lucía Fernández']);
+    expect(text(entries(el)[0].querySelector('[part~="points"]'))).to.equal('4,200 gold');
+    expect(text(entries(el)[0].querySelector('.position'))).to.equal('1');
+    expect(entries(el)).to.have.length(20);
+    expect((await requests(LIST))[0].headers['x-user-auth-token']).to.equal(auth.token);
+  });
+
+  it('sorts a list the service sent unsorted, and shows at most `limit` fans', async () => {
+    const users = [fan(7, 'Low', 10), fan(8, 'High', 900), fan(9, 'Middle', 300)];
+    await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });
+    const { el } = await listed({ limit: '2' });
+    expect(names(el)).to.deep.equal(['High', 'Middle']);
+  });
+
+  it('marks the fan’s own row for everyone: "You" and aria-current, not colour alone', async () => {
+    const { el, auth } = await listed();
+    const own = entries(el).filter((li) => li.getAttribute('aria-current') === 'true');
+    expect(own.map((li) => text(li.querySelector('.name')))).to.deep.equal([auth.user.name as string]);
+    expect(text(own[0].querySelector('[part~="badge"]'))).to.equal(en.you);
+    expect($$(el, '[part~="badge"]')).to.have.length(1);
+  });
+
+  it('draws an initial where a fan has no avatar, and long names whole, within the element', async () => {
+    const long = 'Maximilian Alexander von Hohenberg-Wittelsbach of the Long Name';
+    const users = [fan(7, 'zoë', 10), fan(8, long, 900, { avatar: '/media/avatar/1.svg' })];
+    await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });
+    const { el, scope } = await listed();
+    scope.style.display = 'block';
+    scope.style.width = '280px';
+    expect(text(entries(el)[1].querySelector('[part~="avatar"]'))).to.equal('Z');
+    expect(entries(el)[0].querySelector('img[part~="avatar"]')).not.to.equal(null);
+    const name = entries(el)[0].querySelector<HTMLElement>('.name')!;
+    expect(text(name)).to.equal(long);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+    expect(entries(el)[0].getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right + 0.5);
+  });
+
+  it('lets only name, avatar, points and tier reach the page, an event or the console', async () => {
+    const users = [fan(7, 'Private Person', 500), fan(8, 'Other Person', 400)];
+    await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });
+    const logged: string[] = [];
+    const heard: string[] = [];
+    const original = { log: console.log, warn: console.warn, error: console.error, info: console.info, debug: console.debug };
+    for (const level of Object.keys(original) as (keyof typeof original)[]) console[level] = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    const listen = (event: Event) => heard.push(JSON.stringify((event as CustomEvent).detail ?? null));
+    const names = ['loyalty-error', 'loyalty-logout', 'loyalty-login', 'loyalty-redeem', 'loyalty-mission-complete'];
+    for (const name of names) document.addEventListener(name, listen);
+    try {
+      const { el } = await listed();
+      await until(() => names.length && text(el.shadowRoot).includes('Private Person'), 'the board');
+      // Lit's own markers (comments with a random number) are not the page's content.
+      const everything = [el.shadowRoot!.innerHTML, el.innerHTML, text(el.shadowRoot), ...heard, ...logged].join('\n').replace(/<!--[^]*?-->/g, '');
+      for (const secret of SECRETS) expect(everything, secret).not.to.contain(secret);
+      expect(text(entries(el)[0])).to.contain('Silver');
+    } finally {
+      Object.assign(console, original);
+      for (const name of names) document.removeEventListener(name, listen);
+    }
+  });
+
+  it('treats a service without a leaderboard as an empty one, not a failure', async () => {
+    await service.fault({ match: LIST, status: 404, body: '{"message":"No such endpoint."}' });
+    const { el } = await listedAs('loyalty-leaderboard', (el) => text($(el, '[role="status"]')) === en.noFans);
+    expect($$(el, '[role="alert"]')).to.be.empty;
+  });
+
+  it.skip("shows the fan's own rank from GET /user, below the board when they are not on it (needs Session.rank, issue 19)", async () => {
+    const { el } = await listed({ limit: '3' });
+    await until(() => text($(el, 'p[part~="message"]:not([role])')), 'the rank');
+    expect(text($(el, 'p[part~="message"]:not([role])'))).to.match(/^You're number \d+ of \d+\.$/);
+    expect($$(el, '[aria-current="true"]')).to.have.length(1);
+  });
+});

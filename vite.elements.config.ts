@@ -1,0 +1,24 @@
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import base from './vite.config.js';
+
+const ENTRIES = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'];
+
+// `loyalty-widgets/<element>` for bundlers: one module per element in dist/elements/, the session,
+// client and Lit in shared chunks they import, so a page loads them once whatever it picks. The
+// CDN module (vite.config.ts) stays one self-contained file.
+export default defineConfig((env) => {
+  const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
+    build: {
+      outDir: 'dist/elements',
+      emptyOutDir: true,
+      sourcemap: false,
+      lib: {
+        entry: Object.fromEntries(ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+        formats: ['es'],
+        fileName: (_format: string, name: string) => `${name}.js`,
+      },
+      rolldownOptions: { output: { chunkFileNames: 'shared-[hash].js' } },
+    },
+  }) as UserConfig;
+  return config;
+});
