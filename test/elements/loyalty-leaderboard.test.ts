@@ -113,7 +113,7 @@ describe('<loyalty-leaderboard>', () => {
     expect($$(el, '[role="alert"]')).to.be.empty;
   });
 
-  it.skip("shows the fan's own rank from GET /user, below the board when they are not on it (needs Session.rank, issue 19)", async () => {
+  it("shows the fan's own rank from GET /user, below the board when they are not on it", async () => {
     const { el } = await listed({ limit: '3' });
     await until(() => text($(el, 'p[part~="message"]:not([role])')), 'the rank');
     expect(text($(el, 'p[part~="message"]:not([role])'))).to.match(/^You're number \d+ of \d+\.$/);

@@ -119,7 +119,7 @@ describe('<loyalty-missions>', () => {
     expect(await requests(COMPLETE)).to.have.length(1);
   });
 
-  it.skip('updates the balance on every element after a completion (needs Session.refresh, issue 19)', async () => {
+  it('updates the balance on every element after a completion', async () => {
     const { el, scope } = await listed();
     entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!.click();
     await until(() => saidBy(el, FOLLOW_MISSION), 'done');

@@ -179,7 +179,7 @@ describe('<loyalty-rewards>', () => {
       await until(() => text($(el, 'slot[name="logged-out"]')) === en.rewardsLoggedOut && !$(el, 'button[id^="redeem-"]'), 'the prompt');
     });
 
-    it.skip('updates the balance on every element after a redeem (needs Session.refresh, issue 19)', async () => {
+    it('updates the balance on every element after a redeem', async () => {
       const { el, scope } = await listed();
       (await ask(el, 'Emote pack')).click();
       await until(() => saidBy(el, 'Emote pack'), 'the result');
@@ -187,7 +187,7 @@ describe('<loyalty-rewards>', () => {
       expect(describedBy(redeemButton(el, 'Signed jersey')).map(text)).to.deep.equal(['Earn 50 gold more to redeem this.']);
     });
 
-    it.skip('names the tier that unlocks a reward and locks it below (needs teamSettings, issue 19)', async () => {
+    it('names the tier that unlocks a reward and locks it below', async () => {
       const { el } = await listed();
       const button = redeemButton(el, 'Backstage pass');
       expect(button.getAttribute('aria-disabled')).to.equal('true');
