@@ -14,15 +14,17 @@ const cssText = (rules: readonly Rule[], important = false, selector = (text: st
  * drawn in the page for password managers. Sizes are in `em`, so they follow the element's own
  * font size, never the page's root size.
  */
+// Each rule weighs one part name or class at most, its states inside :where(): a creator's
+// `loyalty-login [part~="…"]` outweighs every one of them.
 const controlRules: readonly Rule[] = [
   ["[part~='field']", ['display:grid', 'gap:0.25em', 'border:0', 'margin:0', 'padding:0', 'min-width:0']],
   ["[part~='label']", ['font-weight:600', 'padding:0']],
   ["[part~='input']", ['font:inherit', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 0.75em', 'margin:0', 'width:100%', 'min-height:2.75em', 'box-sizing:border-box']],
-  ["[part~='input'][aria-invalid='true']", ['border-color:var(--_error)']],
+  ["[part~='input']:where([aria-invalid='true'])", ['border-color:var(--_error)']],
   ["[part~='button']", ['font:inherit', 'cursor:pointer', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 1em', 'margin:0', 'min-height:2.75em', 'box-sizing:border-box', 'text-align:center']],
   ["[part~='submit'], [aria-pressed='true'], .pressed", ['background:var(--_accent)', 'color:var(--_accent-text)', 'border-color:var(--_accent)']],
   ["[part~='submit']", ['font-weight:600']],
-  ["[part~='button']:disabled, [part~='button'][aria-disabled='true']", ['cursor:progress']],
+  ["[part~='button']:where(:disabled, [aria-disabled='true'])", ['cursor:progress']],
   [":is(input, button, a):focus-visible", ['outline:2px solid var(--_accent)', 'outline-offset:2px']],
   ["[part~='link']", ['color:var(--_accent)', 'text-decoration:underline']],
   ["[part~='error']", ['color:var(--_error)', 'margin:0']],
@@ -35,9 +37,9 @@ const controlRules: readonly Rule[] = [
   [".hint", ['color:var(--_muted)', 'font-size:0.875em']],
   // Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out.
   ["[part~='error']:empty, [part~='message']:empty, .visually-hidden", ['position:absolute', 'width:1px', 'height:1px', 'overflow:hidden', 'clip-path:inset(50%)', 'white-space:nowrap']],
-  ["[part~='button']:hover:not([aria-disabled='true'])", ['filter:brightness(0.95)']],
+  ["[part~='button']:where(:hover:not([aria-disabled='true']))", ['filter:brightness(0.95)']],
   // A show-password toggle keeps its own size under its field.
-  ["[part~='field'] > [part~='button']", ['justify-self:start']],
+  [":where([part~='field']) > [part~='button']", ['justify-self:start']],
   [".platforms, .choices", ['display:flex', 'flex-wrap:wrap', 'gap:calc(var(--_gap) / 2)']],
   ["[part~='platform']", ['flex:1 1 10em', 'display:inline-flex', 'align-items:center', 'justify-content:center', 'gap:0.5em']],
   [".mark", ['width:1.25em', 'height:1.25em', 'flex:none', 'fill:currentColor']],
@@ -47,9 +49,9 @@ const controlRules: readonly Rule[] = [
   // Names the service or the page wrote take their own direction and flip nothing around them.
   [".choice > span, [part~='tag']", ['unicode-bidi:plaintext']],
   // Interest toggles: pills that show whether they are on.
-  ["[part~='tag'][aria-pressed]", ['border-radius:999px', 'min-height:2.25em', 'padding:0.25em 0.9em']],
-  ["[part~='tag'][aria-pressed]::before", ["content:'+' / ''", 'margin-inline-end:0.4em']],
-  ["[part~='tag'][aria-pressed='true']::before", ["content:'✓' / ''"]],
+  ["[part~='tag']:where([aria-pressed])", ['border-radius:999px', 'min-height:2.25em', 'padding:0.25em 0.9em']],
+  ["[part~='tag']:where([aria-pressed])::before", ["content:'+' / ''", 'margin-inline-end:0.4em']],
+  ["[part~='tag']:where([aria-pressed='true'])::before", ["content:'✓' / ''"]],
   [".or", ['display:flex', 'align-items:center', 'gap:var(--_gap)', 'color:var(--_muted)']],
   [".or::before, .or::after", ["content:''", 'flex:1', 'border-top:1px solid var(--_border)']],
   [".price::before", ["content:'·'", 'margin-inline-end:0.5em']],
@@ -64,10 +66,12 @@ const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where
 /**
  * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
  * Each piece first forgets whatever the page said (`all: revert`), then takes ours; every
- * declaration is `!important`, so a theme's `input[type=email] { … }` cannot distort a field. No
- * selector weighs anything (`:where()`), so a creator's `!important` rule with any selector that
- * names a piece (`loyalty-login [part~="input"]`, even `[part~="input"]`) wins, in the page order.
- * Unlayered: a cascade layer's `!important` would beat the creator's unlayered ones.
+ * declaration is `!important`, so a theme's `input[type=email] { … }` cannot distort a field. The
+ * scope weighs nothing (`:where()`), so each rule weighs its piece's part name alone, and a
+ * creator's `loyalty-login [part~="input"] { … !important }` always wins. Part names stay outside
+ * `:where()`: browsers sort rules by them, and a sheet of `:where()` rules is tried on every
+ * element of the page at each style change. Unlayered: a cascade layer's `!important` would beat
+ * the creator's unlayered ones.
  */
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${cssText(
   [
@@ -77,8 +81,6 @@ export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!
     ...controlRules,
   ],
   true,
-  // A pseudo-element cannot sit inside :where(); those few rules weigh their own selector.
-  (text) => (text === '&' || text.includes('::') ? text : `:where(${text})`),
 )}}`;
 
 /** Sheets made in each document, by text: a constructed sheet is adopted only in the document that made it. */

