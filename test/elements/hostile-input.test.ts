@@ -76,7 +76,9 @@ describe('hostile input, to every credential form', () => {
     });
   }
 
-  it('<loyalty-login>: every field of the user takes every hostile value: drawn as text or left out, nothing sticking out', async () => {
+  it('<loyalty-login>: every field of the user takes every hostile value: drawn as text or left out, nothing sticking out', async function () {
+    // Over a hundred whole cards, each laid out and measured: more than ten seconds on a busy machine.
+    this.timeout(30_000);
     const user = {
       id: 7,
       name: 'Ada Fan',
