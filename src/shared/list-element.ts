@@ -90,8 +90,15 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     return false;
   }
 
+  /** The session and fan what is shown was read for. */
+  #shownFor?: readonly [Session | undefined, number | undefined];
+
   protected override sessionChanged(): void {
-    // Another fan, or none: what was read and done belongs to someone else.
+    const fan = [this.session, this.session?.user?.id] as const;
+    // The same fan read again (their balance moved): what they see stays.
+    if (this.#shownFor?.[0] === fan[0] && this.#shownFor?.[1] === fan[1]) return;
+    this.#shownFor = fan;
+    // Another fan, another team, or none: what was read and done belongs to someone else.
     this.list.value = this.list.error = this.outcome = undefined;
   }
 

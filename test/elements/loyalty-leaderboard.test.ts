@@ -4,6 +4,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { entries, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
+import { sessionOf } from '../support/session.js';
 import { $, $$, text } from '../support/shadow.js';
 
 const LIST = '/user/list$';
@@ -114,7 +115,9 @@ describe('<loyalty-leaderboard>', () => {
   });
 
   it("shows the fan's own rank from GET /user, below the board when they are not on it", async () => {
-    const { el } = await listed({ limit: '3' });
+    const { el, scope } = await listed({ limit: '3' });
+    // The fan read again, as when an element arrives or the page comes back into view.
+    await sessionOf(scope).refresh();
     await until(() => text($(el, 'p[part~="message"]:not([role])')), 'the rank');
     expect(text($(el, 'p[part~="message"]:not([role])'))).to.match(/^You're number \d+ of \d+\.$/);
     expect($$(el, '[aria-current="true"]')).to.have.length(1);

@@ -200,7 +200,7 @@ describe('the team root and the current fan', () => {
       await service.setUser({ unread: 4 });
       const shown = await add<LoyaltyLogin>(scope, 'loyalty-login', { 'show-unread': '' });
       await until(() => text($(shown, 'dl')).includes('Rank'), 'the rank');
-      expect(rows(el)).to.include('Rank: #1 of 1');
+      expect(rows(el)).to.include('Rank: #11 of 20');
       expect(text($(shown, '[part~="user"]'))).to.contain('4 unread notifications');
       expect(text($(el, '[part~="user"]'))).not.to.contain('unread');
       await expect(shown).to.be.accessible();
@@ -237,7 +237,7 @@ describe('the team root and the current fan', () => {
       const session = sessionOf(scope);
       await Promise.all([session.refresh(), session.refresh(), session.refresh()]);
       expect(await sent(USER)).to.have.length(1);
-      expect([session.user?.gold, session.rank, session.unread]).to.deep.equal([1250, { position: 1, total: 1 }, 3]);
+      expect([session.user?.gold, session.rank, session.unread]).to.deep.equal([1250, { position: 11, total: 20 }, 3]);
     });
   });
 
