@@ -138,8 +138,8 @@ describe('fake loyalty service', () => {
       await service.setUser({ gold: 1900, unread: 5 });
       const { status, body } = await call('/user', { token });
       expect(status).to.equal(200);
-      expect(body.rank).to.deep.equal({ position: 1, total: 1, rank: 1 });
-      expect(readCurrentUser(body)).to.deep.include({ rank: { position: 1, total: 1 }, unread: 5 });
+      expect(body.rank).to.deep.equal({ position: 7, total: 20, rank: 20 });
+      expect(readCurrentUser(body)).to.deep.include({ rank: { position: 7, total: 20 }, unread: 5 });
       expect(readCurrentUser(body)!.user.gold).to.equal(1900);
     });
 
