@@ -58,7 +58,9 @@ performance.measure('list: end of response → complete', { start: request.respo
 
 /** Clicks a filter button and times it to the painted list. */
 async function switchTo(label: string): Promise<number> {
-  const button = [...root.querySelectorAll<HTMLButtonElement>('.filter button')].find((b) => b.textContent?.trim() === label)!;
+  // The element's buttons say their count after the label ("Upcoming 8,000").
+  const named = (b: Element) => b.textContent!.replace(b.querySelector('.count')?.textContent ?? '', '').trim();
+  const button = [...root.querySelectorAll<HTMLButtonElement>('.filter button')].find((b) => named(b) === label)!;
   const start = performance.now();
   button.click();
   if (variant === 'element') await (root.host as LoyaltyEvents).updateComplete;

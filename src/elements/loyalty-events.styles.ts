@@ -110,9 +110,8 @@ export const eventsStyles = css`
   .menu {
     margin-top: 0.375em;
   }
-  .menu label,
   .menu textarea {
-    display: grid;
+    display: block;
     width: 100%;
     box-sizing: border-box;
   }

@@ -573,7 +573,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       html`<a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a>`;
     return html`${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
       <a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a>
-      <label>${words.eventDetails}<textarea readonly rows="4" .value=${details} @focus=${select}></textarea></label>`;
+      <textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea>`;
   }
 
   #renderFailure(task: Reading) {

@@ -97,7 +97,6 @@ defineLocale('de', {
   backToEvents: 'Zurück zu den Events',
   addToCalendar: 'Zum Kalender hinzufügen',
   calendarFile: 'Kalenderdatei (.ics)',
-  eventDetails: 'Details zur Veranstaltung',
   learnMore: 'Mehr erfahren',
   showEvents: 'Events anzeigen',
   moreEvents: 'Weitere Events anzeigen',

@@ -105,7 +105,6 @@ export const en = {
   backToEvents: 'Back to events',
   addToCalendar: 'Add to calendar',
   calendarFile: 'Calendar file (.ics)',
-  eventDetails: 'Event details',
   learnMore: 'Learn more',
   showEvents: 'Show events',
   moreEvents: 'Show more events',

@@ -97,7 +97,6 @@ defineLocale('es', {
   backToEvents: 'Volver a los eventos',
   addToCalendar: 'Agregar al calendario',
   calendarFile: 'Archivo de calendario (.ics)',
-  eventDetails: 'Detalles del evento',
   learnMore: 'Más información',
   showEvents: 'Mostrar eventos',
   moreEvents: 'Mostrar más eventos',

@@ -97,7 +97,6 @@ defineLocale('fr', {
   backToEvents: 'Retour aux événements',
   addToCalendar: "Ajouter à l'agenda",
   calendarFile: 'Fichier d’agenda (.ics)',
-  eventDetails: 'Détails de l’événement',
   learnMore: 'En savoir plus',
   showEvents: 'Afficher les événements',
   moreEvents: "Afficher plus d'événements",

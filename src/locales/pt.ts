@@ -97,7 +97,6 @@ defineLocale('pt', {
   backToEvents: 'Voltar para os eventos',
   addToCalendar: 'Adicionar à agenda',
   calendarFile: 'Arquivo de agenda (.ics)',
-  eventDetails: 'Detalhes do evento',
   learnMore: 'Saiba mais',
   showEvents: 'Mostrar eventos',
   moreEvents: 'Mostrar mais eventos',

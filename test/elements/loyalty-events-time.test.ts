@@ -175,7 +175,7 @@ describe('<loyalty-events>', () => {
 
       const box = card.querySelector<HTMLTextAreaElement>('.menu textarea')!;
       expect(box.readOnly).to.be.true;
-      expect(box.labels![0].textContent).to.contain('Event details');
+      expect(box.getAttribute('aria-label'), 'named by the event').to.equal('Grand Finals');
       expect(box.value.split('\n')).to.deep.equal(['Grand Finals', formatEventRange(event.start, event.end, navigator.language), 'Arena', address]);
       box.focus();
       expect([box.selectionStart, box.selectionEnd], 'selected, to copy').to.deep.equal([0, box.value.length]);
