@@ -1140,7 +1140,9 @@ describe('<loyalty-events>', () => {
       expect(pwned(), where).to.equal(undefined);
     }
 
-    it('takes every hostile value in every field of the list: inert, no page error, all within 320 px', async () => {
+    it('takes every hostile value in every field of the list: inert, no page error, all within 320 px', async function () {
+      // Hundreds of events drawn, opened and measured: the time that takes on a busy machine.
+      this.timeout(30_000);
       // Every field (but the id) of one event each, and ids no event can have: those are left out.
       const events: Record<string, unknown>[] = [...withEachField(base, hostileValues, Object.keys(base).filter((field) => field !== 'id'))].map(
         ({ value }, i) => ({ ...value, id: i + 1 }),
@@ -1164,7 +1166,9 @@ describe('<loyalty-events>', () => {
       expect(errors).to.deep.equal([]);
     });
 
-    it('takes every hostile value in every text of an event’s details: inert, no page error, all within 320 px, nothing stuck', async () => {
+    it('takes every hostile value in every text of an event’s details: inert, no page error, all within 320 px, nothing stuck', async function () {
+      // Hundreds of events drawn, opened and measured: the time that takes on a busy machine.
+      this.timeout(30_000);
       // Per value: an event with it in every field, and one with it in every text (its times usable, so it has a calendar file).
       const events = hostileValues.flatMap((value, i) => [
         { ...Object.fromEntries(Object.keys(base).map((field) => [field, value])), id: 2 * i + 1 },
