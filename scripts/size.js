@@ -44,7 +44,8 @@ export function loginEntry() {
   const sum = (measure) => files.reduce((total, f) => total + measure(readFileSync(f)), 0);
   const gzip = sum((code) => gzipSync(code, { level: 9 }).length);
   const problems = gzip > BUDGET.login ? [`over budget by ${kib(gzip - BUDGET.login)}`] : [];
-  return { file: `${file} + ${files.length - 1} shared chunks`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget: BUDGET.login, problems };
+  const chunks = files.length - 1;
+  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget: BUDGET.login, problems };
 }
 
 /** Every built module with its sizes, budget and problems: the main one first, then the locales. */
