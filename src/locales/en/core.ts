@@ -1,5 +1,5 @@
-/** English's plural form of `n`: each part of the catalogue imports nothing (scripts read them on their own). */
-const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+/** English's plural form of `n`: `one` or not. */
+export const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
 
 /** What any element may say: failures, fields, the fan's card. */
 export const coreWords = {

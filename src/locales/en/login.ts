@@ -1,5 +1,4 @@
-/** English's plural form of `n`: each part of the catalogue imports nothing (scripts read them on their own). */
-const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+import { one } from './core.js';
 
 /** What `<loyalty-login>` says. */
 export const loginWords = {
