@@ -17,7 +17,14 @@ export default defineConfig((env) => {
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,
       },
-      rolldownOptions: { output: { chunkFileNames: 'shared-[hash].js' } },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'shared-[hash].js',
+          // One chunk for what the form elements share with the session and Lit (the platform
+          // buttons too): a login page fetches two files, not three.
+          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api|session|locales\/(define|en\/core)|shared\/(?!list-|attributes))/, minShareCount: 2 }] },
+        },
+      },
     },
   }) as UserConfig;
   return config;

@@ -1,21 +1,23 @@
 // The README's element reference, generated from custom-elements.json so it cannot drift from the
 // elements. `node scripts/reference.js` rewrites it (the build does); `--check` fails when stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import ts from 'typescript';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 export const START = '<!-- reference:start (generated from custom-elements.json by `npm run build`; do not edit) -->';
 export const END = '<!-- reference:end -->';
 
 /**
- * The word catalogue (src/locales/en.ts) as sections of { key, text }, in its own order, under its
- * own section comments. A sentence that carries values shows them as `{name}`.
+ * The word catalogue (src/locales/en.ts, written in parts in src/locales/en/) as sections of
+ * { key, text }, in its own order, under its parts' section comments. A sentence that carries
+ * values shows them as `{name}`.
  */
 export async function readCatalogue(file = 'src/locales/en.ts') {
-  const source = readFileSync(file, 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-  const { en } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+  const { outputFiles } = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+  const { en } = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+  const parts = [...readFileSync(file, 'utf8').matchAll(/from '(\.\/en\/[\w-]+)\.js'/g)].map(([, part]) => new URL(`${part}.ts`, pathToFileURL(file)));
   const sections = [];
-  for (const line of source.split('\n')) {
+  for (const line of parts.flatMap((part) => readFileSync(part, 'utf8').split('\n'))) {
     const heading = /^ {2}\/\/ (.+?)\.?$/.exec(line)?.[1];
     if (heading) sections.push({ title: heading, keys: [] });
     const key = /^ {2}(\w+):/.exec(line)?.[1];
@@ -83,7 +85,7 @@ export function renderReference(manifest, catalogue = []) {
     );
   }
   if (catalogue.length) {
-    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts`.', '');
+    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`).', '');
     for (const { title, keys } of catalogue) lines.push(`**${cell(title)}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }
   lines.push(END);

@@ -8,7 +8,7 @@ const KIB = 1024;
 export const MAIN = 'dist/loyalty-widgets.js';
 const LOCALES = 'dist/locales';
 /** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
-export const BUDGET = { main: 30 * KIB, locale: 3 * KIB, marks: 4 * KIB, login: 18.5 * KIB };
+export const BUDGET = { main: 30 * KIB, locale: 3 * KIB, marks: 4 * KIB, login: 19 * KIB };
 /** The per-element entries for bundlers, and the shared chunks they import. */
 const ELEMENTS = 'dist/elements';
 const MARKS = 'dist/platform-marks.js';
@@ -44,7 +44,8 @@ export function loginEntry() {
   const sum = (measure) => files.reduce((total, f) => total + measure(readFileSync(f)), 0);
   const gzip = sum((code) => gzipSync(code, { level: 9 }).length);
   const problems = gzip > BUDGET.login ? [`over budget by ${kib(gzip - BUDGET.login)}`] : [];
-  return { file: `${file} + ${files.length - 1} shared chunks`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget: BUDGET.login, problems };
+  const chunks = files.length - 1;
+  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget: BUDGET.login, problems };
 }
 
 /** Every built module with its sizes, budget and problems: the main one first, then the locales. */

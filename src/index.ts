@@ -5,7 +5,9 @@ import { LoyaltyMissions } from './elements/loyalty-missions.js';
 import { LoyaltyReset } from './elements/loyalty-reset.js';
 import { LoyaltyRewards } from './elements/loyalty-rewards.js';
 import { LoyaltySignup } from './elements/loyalty-signup.js';
+import { en } from './locales/en.js';
 import { define } from './shared/define.js';
+import { speakEnglish } from './shared/words.js';
 
 export { ApiError, LoyaltyClient, DEFAULT_BASE_URL } from './api/client.js';
 export type * from './api/types.js';
@@ -30,4 +32,6 @@ const elements: Record<string, CustomElementConstructor> = {
   'loyalty-leaderboard': LoyaltyLeaderboard,
 };
 
+// Every element's English: the whole catalogue.
+speakEnglish(en);
 for (const [name, element] of Object.entries(elements)) define(name, element);

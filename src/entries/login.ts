@@ -1,6 +1,7 @@
 /** `loyalty-widgets/login`: only `<loyalty-login>`, for bundlers; the session code is shared with the other entries. */
 import { LoyaltyLogin } from '../elements/loyalty-login.js';
+import { loginWords } from '../locales/en/login.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-login', LoyaltyLogin);
+define('loyalty-login', LoyaltyLogin, loginWords);
 export { LoyaltyLogin };

@@ -1,6 +1,7 @@
 /** `loyalty-widgets/signup`: only `<loyalty-signup>`, for bundlers; the session code is shared with the other entries. */
 import { LoyaltySignup } from '../elements/loyalty-signup.js';
+import { signupWords } from '../locales/en/signup.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-signup', LoyaltySignup);
+define('loyalty-signup', LoyaltySignup, signupWords);
 export { LoyaltySignup };

@@ -1,155 +1,20 @@
-/** English's plural form of `n`: this catalogue imports nothing (scripts read it on its own). */
-const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+import { coreWords } from './en/core.js';
+import { loginWords } from './en/login.js';
+import { signupWords } from './en/signup.js';
+import { resetWords } from './en/reset.js';
+import { eventsWords } from './en/events.js';
+import { listWords } from './en/lists.js';
+import { rewardsWords } from './en/rewards.js';
+import { missionsWords } from './en/missions.js';
+import { leaderboardWords } from './en/leaderboard.js';
 
 /**
  * Every word a fan reads, in English: the catalogue each language follows, key for key (a locale
  * module that leaves one out or adds one fails to type-check). Sentences that carry values are
  * functions; numbers, prices, dates and relative times arrive already formatted in the language.
+ * Written in parts, one per element (src/locales/en/), so an element's entry carries only its own.
  */
-export const en = {
-  // Failures, one per kind the API client reports.
-  network: "We couldn't reach the loyalty service. Check your connection and try again.",
-  timeout: 'The loyalty service took too long to answer. Please try again.',
-  server: 'The loyalty service is having trouble right now. Please try again in a moment.',
-  refused: 'The loyalty service refused the request. Please check what you entered and try again.',
-  unreadable: "The loyalty service sent an answer we couldn't read. Please try again later.",
-  sessionExpired: 'Your session has ended. Please log in again.',
-  unsafeRedirect: 'The loyalty service asked to open an address that is not a web page, so we stayed here.',
-  missingTeam: 'This widget is missing its team attribute.',
-  unusableTeam: "This widget's team attribute is not a usable team name.",
-  unusableBaseUrl: "This widget's base-url attribute is not an http or https address it can call.",
-
-  // Fields and what is wrong with them.
-  email: 'E-mail',
-  enterEmail: 'Enter your e-mail address.',
-  enterValidEmail: 'Enter an e-mail address like name@example.com.',
-  password: 'Password',
-  enterPassword: 'Enter your password.',
-  choosePassword: 'Choose a password.',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  or: 'or',
-
-  // <loyalty-login>
-  logIn: 'Log in',
-  loggingIn: 'Logging in…',
-  forgotPassword: 'Forgot your password?',
-  newHere: 'New here?',
-  createAccount: 'Create an account',
-  logInWith: (platform: string) => `Log in with ${platform}`,
-  connect: (platform: string) => `Connect ${platform}`,
-  logOut: 'Log out',
-  gold: (amount: string, _count: number) => `${amount} gold`,
-  goldEarned: 'Earned',
-  goldSpent: 'Spent',
-  tier: 'Tier',
-  membership: 'Membership',
-  pointsIn: (amount: string, n: number, currency: string) => (one(n) ? `${currency}: ${amount}` : `${amount} ${currency}`),
-  rank: 'Rank',
-  rankOf: (position: string, total: string) => `#${position} of ${total}`,
-  unread: (amount: string, n: number) => (one(n) ? `${amount} unread notification` : `${amount} unread notifications`),
-  nextTier: (tier: string) => `Next tier: ${tier}`,
-  toGo: (points: string) => `${points} to go`,
-  topTier: "You've reached the top tier.",
-
-  // <loyalty-signup>
-  dateOfBirth: 'Date of birth',
-  enterDateOfBirth: 'Enter your date of birth.',
-  enterRealDateOfBirth: 'Enter a real date of birth in the past.',
-  username: 'Username (optional)',
-  billing: 'Billing',
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  free: 'Free',
-  perMonth: (price: string) => `${price} per month`,
-  perYear: (price: string) => `${price} per year`,
-  yearlySaving: (percent: string) => `save ${percent}`,
-  chooseMembership: 'Choose a membership.',
-  teamUnavailable: "We couldn't load the memberships and interests. You can sign up now and choose them later.",
-  interests: 'Interests',
-  signUp: 'Sign up',
-  signingUp: 'Signing up…',
-  signUpWith: (platform: string) => `Sign up with ${platform}`,
-  welcome: (name: string) => `Welcome, ${name}! Your account is ready.`,
-  loggedInAs: (name: string) => `You're logged in as ${name}.`,
-  continueToPayment: 'Continue to payment',
-
-  // <loyalty-reset>
-  forgotHint: "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
-  sendResetLink: 'Send reset link',
-  sending: 'Sending…',
-  linkSent: (email: string) => `If an account uses ${email}, we've sent it a link to choose a new password. Check your inbox.`,
-  sendAgain: 'Send again',
-  backToLogIn: 'Back to log in',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  chooseNewPassword: 'Choose a new password.',
-  passwordsDiffer: "The passwords don't match.",
-  changePassword: 'Change password',
-  changing: 'Changing…',
-  sendNewLink: 'Send me a new link',
-  passwordChanged: 'Your password has been changed. You can log in with it now.',
-  passwordChangedLoggedIn: (name: string) => `Your password has been changed. You're logged in as ${name}.`,
-
-  // <loyalty-events>
-  eventsLoggedOut: 'Log in to see upcoming events.',
-  loadingEvents: 'Loading events…',
-  loadingEvent: 'Loading event details…',
-  noEvents: 'No events scheduled.',
-  noLiveEvents: 'No live events right now.',
-  noUpcomingEvents: 'No upcoming events.',
-  noPastEvents: 'No past events yet.',
-  eventNotFound: 'This event could not be found.',
-  retry: 'Retry',
-  retrying: 'Retrying…',
-  backToEvents: 'Back to events',
-  addToCalendar: 'Add to calendar',
-  calendarFile: 'Calendar file (.ics)',
-  learnMore: 'Learn more',
-  showEvents: 'Show events',
-  moreEvents: 'Show more events',
-  location: 'Location',
-  tags: 'Tags',
-  all: 'All',
-  live: 'Live',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  liveNow: 'Live now',
-  ended: 'Ended',
-  startsIn: (when: string) => `Starts ${when}`,
-  endsIn: (when: string) => `Ends ${when}`,
-  endedWhen: (when: string) => `Ended ${when}`,
-
-  // <loyalty-rewards>, <loyalty-missions>, <loyalty-leaderboard>
-  loading: 'Loading…',
-  notConfirmed: (balance: string) => `We couldn't confirm that it went through. Your balance is now ${balance}: check it before you try again.`,
-  rewardsLoggedOut: 'Log in to redeem rewards.',
-  noRewards: 'No rewards to redeem right now.',
-  left: (count: string, _count: number) => `${count} left`,
-  outOfStock: 'Out of stock',
-  earnMore: (amount: string) => `Earn ${amount} more to redeem this.`,
-  forTier: (tier: string) => `For ${tier} members and above.`,
-  details: 'Details',
-  redeem: 'Redeem',
-  redeeming: 'Redeeming…',
-  confirmRedeem: (item: string, price: string, left: string) => `Redeem ${item} for ${price}? You'll have ${left} left.`,
-  cancel: 'Cancel',
-  redeemed: (item: string) => `You redeemed ${item}.`,
-  missionsLoggedOut: 'Log in to earn points with missions.',
-  noMissions: 'No missions right now.',
-  earn: (amount: string) => `Earn ${amount}`,
-  done: 'Done',
-  complete: 'Complete',
-  completing: 'Completing…',
-  code: 'Code',
-  enterCode: 'Enter the code.',
-  missionDone: (amount: string) => `Mission complete: you earned ${amount}.`,
-  leaderboardLoggedOut: 'Log in to see the leaderboard.',
-  noFans: 'No fans on the leaderboard yet.',
-  topFans: 'Top fans',
-  you: 'You',
-  yourRank: (position: string, total: string) => `You're number ${position} of ${total}.`,
-};
+export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords };
 
 /** The shape every language's catalogue has: the same keys, the same sentence functions. */
 export type Words = { [K in keyof typeof en]: (typeof en)[K] };

@@ -1,4 +1,11 @@
-/** Defines `name` unless the page already has it: a second copy of a module (or a second import) must not throw. */
-export function define(name: string, element: CustomElementConstructor): void {
+import type { Words } from '../locales/en.js';
+import { speakEnglish } from './words.js';
+
+/**
+ * Defines `name` unless the page already has it (a second copy of a module, or a second import,
+ * must not throw), with the English words it speaks.
+ */
+export function define(name: string, element: CustomElementConstructor, ...english: Partial<Words>[]): void {
+  for (const words of english) speakEnglish(words);
   if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
 }

@@ -1,6 +1,7 @@
 import { ApiError, type ApiErrorKind } from '../api/client.js';
 import { pageAdditions } from '../locales/define.js';
-import { en, type WordKey, type Words } from '../locales/en.js';
+import type { WordKey, Words } from '../locales/en.js';
+import { coreWords } from '../locales/en/core.js';
 
 /**
  * The language an element speaks: its own `lang`, else the nearest ancestor's (across shadow
@@ -25,6 +26,15 @@ export interface Speech {
 const resolved = new Map<string, Speech>();
 pageAdditions().listeners.add(() => resolved.clear());
 
+/** The English of the elements this module defines: each adds its part of the catalogue as it is defined. */
+const english: Partial<Words> = { ...coreWords };
+
+/** Adds an element's English words. */
+export function speakEnglish(words: Partial<Words>): void {
+  Object.assign(english, words);
+  resolved.clear();
+}
+
 /**
  * The words for a language tag: the catalogue of the tag or of its base language (`pt-BR` →
  * `pt`), else English, with what the page registered on top.
@@ -35,7 +45,7 @@ export function speechFor(tag: string): Speech {
     const { locales, overrides } = pageAdditions();
     const lower = tag.toLowerCase();
     const lang = [lower, lower.split('-')[0]].find((candidate) => locales[candidate] || overrides[candidate]) ?? 'en';
-    speech = { lang, words: { ...en, ...locales[lang], ...overrides[lang] } };
+    speech = { lang, words: { ...english, ...locales[lang], ...overrides[lang] } as Words };
     resolved.set(tag, speech);
   }
   return speech;

@@ -1,0 +1,25 @@
+/** What `<loyalty-signup>` says. */
+export const signupWords = {
+  // <loyalty-signup>
+  unsafeRedirect: 'The loyalty service asked to open an address that is not a web page, so we stayed here.',
+  choosePassword: 'Choose a password.',
+  dateOfBirth: 'Date of birth',
+  enterDateOfBirth: 'Enter your date of birth.',
+  enterRealDateOfBirth: 'Enter a real date of birth in the past.',
+  billing: 'Billing',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  free: 'Free',
+  perMonth: (price: string) => `${price} per month`,
+  perYear: (price: string) => `${price} per year`,
+  yearlySaving: (percent: string) => `save ${percent}`,
+  chooseMembership: 'Choose a membership.',
+  teamUnavailable: "We couldn't load the memberships and interests. You can sign up now and choose them later.",
+  interests: 'Interests',
+  signUp: 'Sign up',
+  signingUp: 'Signing up…',
+  signUpWith: (platform: string) => `Sign up with ${platform}`,
+  welcome: (name: string) => `Welcome, ${name}! Your account is ready.`,
+  loggedInAs: (name: string) => `You're logged in as ${name}.`,
+  continueToPayment: 'Continue to payment',
+};

@@ -1,0 +1,75 @@
+/* global document -- it runs in the page */
+// The per-element entries for bundlers (dist/elements/): each carries only its element's part of
+// the English catalogue, so an element loaded on its own must still say every word it needs.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { after, test } from 'node:test';
+import { launch } from 'puppeteer-core';
+import { chromiumArgs } from './chromium.js';
+
+const ELEMENTS = new URL('../../dist/elements/', import.meta.url);
+const ENTRIES = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'];
+
+/** What each element is given beyond its team, so it draws the links that have words of their own. */
+const ATTRIBUTES = { login: 'forgot-href="/forgot" signup-href="/join"', reset: 'login-href="/login"' };
+
+/** A page with one element, loaded from its entry alone; its service address answers nothing. */
+const page = (name) =>
+  `<!doctype html><html lang="en"><body><loyalty-${name} team="optic" base-url="http://127.0.0.1:9" ${ATTRIBUTES[name] ?? ''}></loyalty-${name}>` +
+  `<script type="module" src="/${name}.js"></script></body></html>`;
+
+const server = createServer((request, response) => {
+  const name = request.url.slice(1);
+  if (name.endsWith('.html')) return response.writeHead(200, { 'content-type': 'text/html' }).end(page(name.slice(0, -5)));
+  let code;
+  try {
+    code = readFileSync(new URL(name, ELEMENTS));
+  } catch {
+    return response.writeHead(404).end();
+  }
+  response.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+
+after(async () => {
+  await browser.close();
+  server.close();
+});
+
+for (const name of ENTRIES) {
+  test(`loyalty-widgets/${name} on its own says its words in English, none missing`, async () => {
+    const tab = await browser.newPage();
+    const errors = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${origin}/${name}.html`);
+    // Settled: the element drew what a fan reads and acts on (a form, or what went wrong with the
+    // service). A word missing from its entry's English would leave one of them without a name.
+    const handle = await tab.waitForFunction(
+      (tag) => {
+        // The forms are drawn in the page (for password managers), the rest in the shadow root.
+        const element = document.querySelector(tag);
+        const named = 'button, label, a, legend, h2, h3, [part~="error"]:not(:empty), [part~="message"]:not(:empty)';
+        const nodes = [...(element?.shadowRoot?.querySelectorAll(named) ?? []), ...(element?.querySelectorAll(named) ?? [])];
+        return nodes.length ? nodes.map((node) => `${node.localName}: ${(node.textContent || node.getAttribute('aria-label') || '').trim()}`) : undefined;
+      },
+      { timeout: 10_000 },
+      `loyalty-${name}`,
+    );
+    const said = await handle.jsonValue();
+    assert.deepEqual(said.filter((line) => /: $|undefined|=>/.test(line)), [], `loyalty-${name}: ${said.join(' | ')}`);
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+}
+
+test('the login entry speaks its own words and the shared ones', async () => {
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/login.html`);
+  await tab.waitForSelector('loyalty-login input[name="password"]');
+  const text = await tab.$eval('loyalty-login', (el) => `${el.shadowRoot.textContent} ${el.textContent}`.replace(/\s+/g, ' '));
+  for (const words of ['E-mail', 'Password', 'Log in', 'Forgot your password?', 'Create an account']) assert.ok(text.includes(words), `${words} in: ${text}`);
+  await tab.close();
+});
