@@ -96,7 +96,7 @@ test('it is compact: smaller than the bundle it describes', () => {
 test('@csspart lists only what ::part() reaches; the pieces of the forms drawn in the page are listed apart', () => {
   const expected = {
     'loyalty-login': [
-      ['avatar', 'button', 'error', 'platform', 'user'],
+      ['avatar', 'button', 'error', 'platform', 'progress', 'user'],
       ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'platform', 'submit'],
     ],
     'loyalty-signup': [
