@@ -189,6 +189,8 @@ describe('<loyalty-rewards>', () => {
 
     it('names the tier that unlocks a reward and locks it below', async () => {
       const { el } = await listed();
+      // The team's tiers arrive with the team root, read beside the list.
+      await until(() => describedBy(redeemButton(el, 'Backstage pass')).map(text).join() === 'For Gold members and above.', 'the tier named');
       const button = redeemButton(el, 'Backstage pass');
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       expect(describedBy(button).map(text)).to.deep.equal(['For Gold members and above.']);
