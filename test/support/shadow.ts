@@ -1,7 +1,9 @@
 /**
  * Reading what an element drew, as a fan would see it: in its shadow root, and in its credential
- * form, which it draws in the page (its light DOM) for password managers.
+ * form, which it draws in the page (its light DOM) for password managers. axe, too, reads every card
+ * as a fan sees it once scrolled to.
  */
+import './axe-sees-every-card.js';
 
 /** The first match in `el`'s shadow root, else in what it drew in the page; or null. */
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
