@@ -490,7 +490,10 @@ describe('<loyalty-events>', () => {
 
   describe('loading and failures', () => {
     it('holds the place of the events with a calm placeholder while loading, announced, and nothing jumps', async () => {
-      const full = (id: number) => seed({ id, status: 'upcoming', start: id, tags: [{ id: 1, name: 'Merch' }], description: 'Two lines,\nas most have.' });
+      // Tomorrow afternoon, whatever the hour: an event that runs past midnight has a longer date line.
+      const noon = new Date();
+      noon.setHours(36, 0, 0, 0);
+      const full = (id: number) => seed({ id, status: 'upcoming', start: id, tags: [{ id: 1, name: 'Merch' }], description: 'Two lines,\nas most have.' }, noon.getTime() / 1000);
       await service.setEvents([full(1), full(2), full(3)]);
       await service.fault({ match: LIST, hold: true, times: 1 });
       const { el, scope } = await mount();
