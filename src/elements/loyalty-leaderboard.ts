@@ -33,8 +33,10 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   /** Show at most this many fans. */
   @property() limit?: string | number;
 
-  protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
-    return client.leaderboard(token, { signal });
+  protected override async load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
+    // A fan who just logged in has no rank yet: `GET /user` says it, beside the board.
+    const [fans] = await Promise.all([client.leaderboard(token, { signal }), this.session?.rank ?? this.session?.refresh()]);
+    return fans;
   }
 
   #row(fan: RankedFan, position: number, own: boolean) {

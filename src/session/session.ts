@@ -147,6 +147,7 @@ export class Session extends EventTarget {
   start(auth: Auth): void {
     // The page may hand one in: refuse what no element could use, and keep the session it had.
     if (!parseAuth(JSON.stringify(auth ?? null))) throw new TypeError('A session needs a token (a non-empty string) and a user object.');
+    this.#forgetFan();
     this.#auth = { token: auth.token, user: auth.user };
     this.expired = false;
     this.#persist();
@@ -155,6 +156,7 @@ export class Session extends EventTarget {
   /** Ends the session. Returns false when there was none, so a logout is announced only once. */
   end(reason: EndReason = 'logout'): boolean {
     if (!this.#auth) return false;
+    this.#forgetFan();
     this.#auth = null;
     this.expired = reason === 'expired';
     this.#persist();
@@ -231,9 +233,15 @@ export class Session extends EventTarget {
   reload(): void {
     const next = parseAuth(this.#store.read(this.key));
     if (JSON.stringify(next) === JSON.stringify(this.#auth)) return;
+    if (next?.token !== this.token) this.#forgetFan();
     this.#auth = next;
     if (next) this.expired = false;
     this.#changed();
+  }
+
+  /** What `GET /user` said of the last fan is not said of the next one. */
+  #forgetFan(): void {
+    this.rank = this.unread = undefined;
   }
 
   #persist(): void {

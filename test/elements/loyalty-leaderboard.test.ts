@@ -4,7 +4,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { entries, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { sessionOf } from '../support/session.js';
+import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, text } from '../support/shadow.js';
 
 const LIST = '/user/list$';
@@ -58,8 +58,11 @@ describe('<loyalty-leaderboard>', () => {
   it('sorts a list the service sent unsorted, and shows at most `limit` fans', async () => {
     const users = [fan(7, 'Low', 10), fan(8, 'High', 900), fan(9, 'Middle', 300)];
     await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });
-    const { el } = await listed({ limit: '2' });
-    expect(names(el)).to.deep.equal(['High', 'Middle']);
+    const { el, auth } = await listed({ limit: '2' });
+    // The fan, not among those shown, follows the board in a list of their own.
+    await until(() => names(el).length === 3, 'the fan’s own row');
+    expect(names(el)).to.deep.equal(['High', 'Middle', auth.user.name]);
+    expect(entries(el)[2].closest('ol')).not.to.equal(entries(el)[1].closest('ol'));
   });
 
   it('marks the fan’s own row for everyone: "You" and aria-current, not colour alone', async () => {
@@ -112,6 +115,21 @@ describe('<loyalty-leaderboard>', () => {
     await service.fault({ match: LIST, status: 404, body: '{"message":"No such endpoint."}' });
     const { el } = await listedAs('loyalty-leaderboard', (el) => text($(el, '[role="status"]')) === en.noFans);
     expect($$(el, '[role="alert"]')).to.be.empty;
+  });
+
+  it('says the rank of a fan who logs in on the page, and never the last fan’s', async () => {
+    const { el, scope } = await listed({ limit: '3' });
+    const said = () => text($(el, 'p[part~="message"]:not([role])'));
+    // Logged in here a moment ago: nothing read the fan yet, the board asks.
+    await until(() => said(), 'the rank after logging in');
+    // Not among the three shown.
+    expect(Number(/^You're number (\d+) of \d+\.$/.exec(said())?.[1])).to.be.above(3);
+    const session = sessionOf(scope);
+    session.end();
+    await service.setUser({ gold: 10_000_000 });
+    await logIn(scope);
+    await until(() => /^You're number 1 of/.test(said()), 'the new rank');
+    expect($(el, '[aria-current="true"] .position')?.textContent).to.equal('1');
   });
 
   it("shows the fan's own rank from GET /user, below the board when they are not on it", async () => {
