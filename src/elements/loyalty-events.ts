@@ -1,5 +1,4 @@
 import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
@@ -119,23 +118,30 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
 export class LoyaltyEvents extends LoyaltyElement {
   static override styles = [baseStyles, eventsStyles];
 
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('filter', 'openId', 'drawnCount');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    status: {},
+    limit: { converter: optionalNumber },
+    eventId: { attribute: 'event-id', converter: optionalNumber },
+    refresh: { type: Number },
+    timeZone: { attribute: 'time-zone' },
+    ...states('filter', 'openId', 'drawnCount'),
+  };
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
-  @property() status = '';
+  status = '';
 
   /** Show at most this many events. */
-  @property({ converter: optionalNumber }) limit?: number;
+  limit?: number;
 
   /** Show this one event's details instead of the list. */
-  @property({ attribute: 'event-id', converter: optionalNumber }) eventId?: number | null;
+  eventId?: number | null;
 
   /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
-  @property({ type: Number }) refresh?: number;
+  refresh?: number;
 
   /** The IANA time zone to show times in (e.g. `Europe/Paris`), the event's own; the viewer's by default. */
-  @property({ attribute: 'time-zone' }) timeZone?: string;
+  timeZone?: string;
 
   private filter: Filter = 'all';
   /** The event a fan opened from the list. */

@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { LoyaltyClient } from '../api/client.js';
 import type { RankedFan } from '../api/types.js';
 import type { Session } from '../session/session.js';
@@ -30,8 +29,12 @@ import { ListElement } from '../shared/list-element.js';
 export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   protected override readonly listWords = { loggedOut: 'leaderboardLoggedOut', empty: 'noFans', action: 'user-list' } as const;
 
+  static override properties = {
+    limit: {},
+  };
+
   /** Show at most this many fans. */
-  @property() limit?: string | number;
+  limit?: string | number;
 
   protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
     return client.leaderboard(token, { signal });

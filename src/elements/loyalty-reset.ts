@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
 import type { Auth } from '../api/types.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
@@ -48,13 +47,18 @@ function forgetPageToken(): void {
  * @tag loyalty-reset
  */
 export class LoyaltyReset extends LoyaltyElement {
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    token: {},
+    returnPath: { attribute: 'return-path' },
+    loginHref: { attribute: 'login-href' },
+    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
+  };
 
 
-  @property() token?: string;
-  @property({ attribute: 'return-path' }) returnPath?: string;
-  @property({ attribute: 'login-href' }) loginHref?: string;
+  token?: string;
+  returnPath?: string;
+  loginHref?: string;
 
   /** The token in the page address when the element arrived (taken out of the address at once). */
   private pageToken?: string;
