@@ -1,5 +1,6 @@
 import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError } from '../api/client.js';
+import { getEvent, listEvents } from '../api/events.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
@@ -180,7 +181,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       const session = this.session!;
       // Elements of the same team share one in-flight request; this one's abort only lets it go.
       const events = await this.#attempt('event-list', signal, () =>
-        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => client.listEvents(t, { signal: s }), signal)),
+        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
       );
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
@@ -196,7 +197,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (!token || wanted == null) return undefined;
       const id = eventIdOf(wanted);
       if (id === undefined) throw new Problem('eventNotFound');
-      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
+      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.#focusedRetry) this.#afterRender = () => this.#heading?.focus();
       return event;

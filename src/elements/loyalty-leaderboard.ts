@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { LoyaltyClient } from '../api/client.js';
+import { leaderboard } from '../api/spending.js';
 import type { RankedFan } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { limitCount } from '../shared/attributes.js';
@@ -37,7 +38,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   limit?: string | number;
 
   protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
-    return client.leaderboard(token, { signal });
+    return leaderboard(client, token, { signal });
   }
 
   #row(fan: RankedFan, position: number, own: boolean) {

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { login } from '../api/client.js';
 import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
@@ -84,7 +85,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   readonly #submit = new Submission(
     this,
     async ([session, request]: [Session, LoginRequest], signal) => {
-      const auth = await session.client.login(request, { signal });
+      const auth = await login(session.client, request, { signal });
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { signup } from '../api/account.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
@@ -137,7 +138,7 @@ export class LoyaltySignup extends LoyaltyElement {
     this,
     async ([body]: [SignupRequest], signal) => {
       const session = this.session!;
-      const result = await session.client.signup(body, { signal });
+      const result = await signup(session.client, body, { signal });
       signal.throwIfAborted();
       session.start(result);
       const href = result.href ? this.serviceUrl(result.href) : undefined;
