@@ -23,6 +23,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the API client (src/api) talks to the network.' }, { name: 'localStorage', message: 'Only the session touches storage.' }, { name: 'sessionStorage', message: 'Only the session touches storage.' }],
       'lit/no-template-arrow': 'off',
+      // Decorators cost the bundle their runtime and a call per property: `static properties` instead.
+      'no-restricted-imports': ['error', { paths: [{ name: 'lit/decorators.js', message: 'Declare reactive properties in `static properties`.' }] }],
     },
   },
   {

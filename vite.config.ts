@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import MagicString from 'magic-string';
 import minifyLiterals from 'rollup-plugin-minify-template-literals';
 import { marksModule } from './scripts/build-marks.js';
 
@@ -10,11 +11,24 @@ const platformMarks = {
   load: (id: string) => (id === '\0platform-marks' ? marksModule() : undefined),
 };
 
+/** Strips the tree-shaking hints (`/* @__PURE__ *\/`) the bundler writes after minifying: of no use to a page. */
+const withoutHints = {
+  name: 'without-hints',
+  renderChunk: {
+    order: 'post' as const,
+    handler(code: string) {
+      const text = new MagicString(code);
+      for (const hint of code.matchAll(/\/\* @__PURE__ \*\//g)) text.remove(hint.index, hint.index + hint[0].length);
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  },
+};
+
 // `npm run build`: one self-contained, minified ES module (Lit inside, no CSS file).
 // `vite` (dev): serves index.html and demo/ for `npm start`.
 export default defineConfig(({ command }) => ({
   // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
-  plugins: command === 'build' ? [minifyLiterals()] : [platformMarks],
+  plugins: command === 'build' ? [minifyLiterals(), withoutHints] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),

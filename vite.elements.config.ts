@@ -21,8 +21,9 @@ export default defineConfig((env) => {
         output: {
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
-          // buttons too): a login page fetches two files, not three.
-          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api|session|locales\/(define|en\/core)|shared\/(?!list-|attributes))/, minShareCount: 2 }] },
+          // buttons too): a login page fetches two files, not three. The endpoints of the other
+          // elements (src/api/account, events, spending) stay out of it.
+          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answers|types)|session|locales\/(define|en\/core)|shared\/(?!list-|attributes))/, minShareCount: 2 }] },
         },
       },
     },

@@ -1,24 +1,57 @@
 // Builds each language of src/locales (all but the English built into the bundle) into its own
 // self-contained module, dist/locales/<lang>.js, that a creator adds with one more script tag.
+// The module carries the sentences alone, part by part in the order of English's keys (which the
+// elements know): the keys would be a third of it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build as bundle } from 'esbuild';
 import { build } from 'vite';
 
 const languages = readdirSync('src/locales')
   .filter((file) => /^[a-z]{2,3}(-[a-z0-9]+)*\.ts$/i.test(file) && file !== 'en.ts')
   .map((file) => file.slice(0, -3));
 
+/** A module of src/ run in Node: bundled first (TypeScript, imports spelled `.js`). */
+async function load(entry) {
+  const { outputFiles } = await bundle({ entryPoints: [entry], bundle: true, format: 'esm', write: false, logLevel: 'error' });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+const { englishParts } = await load('src/locales/en.ts');
+const define = fileURLToPath(new URL('../src/locales/define.ts', import.meta.url));
+
 for (const lang of languages) {
+  // The source defines its language on the page registry, as in a browser: read it from there.
+  await load(`src/locales/${lang}.ts`);
+  const catalogue = globalThis[Symbol.for('loyalty-widgets.additions')].locales[lang];
+  const packed = Object.fromEntries(
+    Object.entries(englishParts).map(([part, words]) => [
+      part,
+      Object.keys(words).map((key) => {
+        if (catalogue[key] === undefined) throw new Error(`src/locales/${lang}.ts has no ${key}`);
+        return catalogue[key];
+      }),
+    ]),
+  );
+  const entry = '\0locale';
   // One build each: built together they would share a chunk and import it.
   await build({
     configFile: false,
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'packed-locale',
+        resolveId: (id) => (id.endsWith('packed-locale') ? entry : undefined),
+        load: (id) => (id === entry ? `import { defineLocale } from ${JSON.stringify(define)};\ndefineLocale(${JSON.stringify(lang)}, ${JSON.stringify(packed)});` : undefined),
+      },
+    ],
     build: {
       target: 'es2022',
       outDir: 'dist/locales',
       emptyOutDir: false,
       minify: 'terser',
       terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
-      lib: { entry: `src/locales/${lang}.ts`, formats: ['es'], fileName: () => `${lang}.js` },
+      lib: { entry: 'packed-locale', formats: ['es'], fileName: () => `${lang}.js` },
     },
   });
 }

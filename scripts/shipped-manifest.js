@@ -49,7 +49,7 @@ export function shippedManifest({ path, styles }) {
       const spelled = (text) => text.replace(/\b\w+\b/g, (name) => unions.get(name) ?? name);
       const type = (t) => t && { text: spelled(t.text) };
       const value = (text) => constants.get(text) ?? text;
-      const publicField = (m) => !m.privacy && !m.static && !LIFECYCLE.has(m.name) && (m.kind === 'field' || m.kind === 'method');
+      const publicField = (m) => (!m.privacy || m.privacy === 'public') && !m.static && !LIFECYCLE.has(m.name) && (m.kind === 'field' || m.kind === 'method');
 
       const element = (el) => ({
         kind: 'class',

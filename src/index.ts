@@ -5,7 +5,7 @@ import { LoyaltyMissions } from './elements/loyalty-missions.js';
 import { LoyaltyReset } from './elements/loyalty-reset.js';
 import { LoyaltyRewards } from './elements/loyalty-rewards.js';
 import { LoyaltySignup } from './elements/loyalty-signup.js';
-import { en } from './locales/en.js';
+import { englishParts } from './locales/en.js';
 import { define } from './shared/define.js';
 import { speakEnglish } from './shared/words.js';
 
@@ -33,5 +33,5 @@ const elements: Record<string, CustomElementConstructor> = {
 };
 
 // Every element's English: the whole catalogue.
-speakEnglish(en);
+speakEnglish(englishParts);
 for (const [name, element] of Object.entries(elements)) define(name, element);

@@ -1,20 +1,5 @@
-import { isObject, readAuth, readCurrentUser, readEventList, readEventRead, readLeaderboard, readMissions, readRedeemed, readReset, readShopItems, readSignup, readTeam } from './answers.js';
-import type {
-  Auth,
-  CurrentUser,
-  ForgotPasswordRequest,
-  LoginRequest,
-  Mission,
-  Platform,
-  RankedFan,
-  Redeemed,
-  ResetPasswordRequest,
-  ScheduledEvent,
-  ShopItem,
-  SignupRequest,
-  SignupResult,
-  Team,
-} from './types.js';
+import { isObject, readAuth, readCurrentUser, readTeam } from './answers.js';
+import type { Auth, CurrentUser, LoginRequest, Platform, Team } from './types.js';
 
 export const DEFAULT_BASE_URL = 'https://botisimo.com';
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -53,9 +38,18 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-type Check<T> = (body: unknown) => T | undefined;
+/** Reads a call's answer: undefined when it lacks what the interface promises. */
+export type Check<T> = (body: unknown) => T | undefined;
 
-const checkEmpty: Check<void> = () => undefined as void;
+/** For calls whose answer is not read: any 2xx will do. */
+export const checkEmpty: Check<void> = () => undefined as void;
+
+/** What a call sends: a JSON body, the fan's token, the caller's signal. */
+export interface Request {
+  body?: object;
+  token?: string;
+  signal?: AbortSignal;
+}
 
 /**
  * Why this base-url and team cannot be called, found before anything is sent. The team is one
@@ -138,10 +132,11 @@ function onPage(baseUrl: string): string {
 }
 
 /**
- * One typed client for the whole loyalty service interface. Builds
- * `{base_url}/api/v1/loyalty/{team}`, speaks JSON, sends `x-user-auth-token` only where the
- * interface takes it, reads every answer into the shapes of ./types.ts, and turns every failure
- * into an {@link ApiError} of a kind.
+ * What calls the loyalty service: builds `{base_url}/api/v1/loyalty/{team}`, speaks JSON, sends
+ * `x-user-auth-token` only where the interface takes it, reads every answer into the shapes of
+ * ./types.ts, and turns every failure into an {@link ApiError} of a kind. The endpoints are
+ * functions of a client (below, and in ./account.ts, ./events.ts, ./spending.ts), so a bundle
+ * carries only those its elements call.
  */
 export class LoyaltyClient {
   readonly baseUrl: string;
@@ -164,65 +159,6 @@ export class LoyaltyClient {
     return `${this.baseUrl}/api/v1/loyalty/${encodeURIComponent(this.team)}`;
   }
 
-  signup(body: SignupRequest, options?: CallOptions): Promise<SignupResult> {
-    return this.#call('POST', '/signup', readSignup, { body, ...options });
-  }
-
-  login(body: LoginRequest, options?: CallOptions): Promise<Auth> {
-    return this.#call('POST', '/login', readAuth, { body, ...options });
-  }
-
-  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
-    return this.#call('POST', '/password/forgot', checkEmpty, { body, ...options });
-  }
-
-  /** The reset; a service that answers with a token (the extension) lets the fan in at once. */
-  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<Partial<Auth>> {
-    return this.#call('POST', '/password/reset', readReset, { body, ...options });
-  }
-
-  /** The team root (`GET {loyalty_base}/`, no token): its name, currency, memberships, tiers and tags. */
-  teamSettings(options?: CallOptions): Promise<Team> {
-    return this.#call('GET', '/', readTeam, options ?? {});
-  }
-
-  /** The fan as the service knows them now, with their rank and unread count. */
-  currentUser(token: string, options?: CallOptions): Promise<CurrentUser> {
-    return this.#call('GET', '/user', readCurrentUser, { token, ...options });
-  }
-
-  listEvents(token: string, options?: CallOptions): Promise<ScheduledEvent[]> {
-    return this.#call('GET', '/event/list', readEventList, { token, ...options });
-  }
-
-  getEvent(id: number, token: string, options?: CallOptions): Promise<ScheduledEvent> {
-    return this.#call('GET', `/event/${encodeURIComponent(id)}`, (body) => readEventRead(body, id), { token, ...options });
-  }
-
-  /** The team's rewards; without a token, where the service shows its catalogue to everyone. */
-  shopItems(token?: string, options?: CallOptions): Promise<ShopItem[]> {
-    return this.#call('GET', '/shopItem/list', readShopItems, { token, ...options });
-  }
-
-  /** Spends the fan's points on a reward. The service documents no idempotency key: never resend blindly. */
-  redeem(id: number, token: string, options?: CallOptions): Promise<Redeemed> {
-    return this.#call('PUT', `/shopItem/${encodeURIComponent(id)}/redeem`, readRedeemed, { token, ...options });
-  }
-
-  missions(token: string, options?: CallOptions): Promise<Mission[]> {
-    return this.#call('GET', '/mission/list', readMissions, { token, ...options });
-  }
-
-  /** Completes a mission, with its code when it needs one (`{code}`, else `{}`). */
-  completeMission(id: number, code: string | undefined, token: string, options?: CallOptions): Promise<void> {
-    return this.#call('PUT', `/mission/${encodeURIComponent(id)}/complete`, checkEmpty, { body: code ? { code } : {}, token, ...options });
-  }
-
-  /** The top fans, each only as the leaderboard shows them. */
-  leaderboard(token: string, options?: CallOptions): Promise<RankedFan[]> {
-    return this.#call('GET', '/user/list', readLeaderboard, { token, ...options });
-  }
-
   /** Where the browser goes to start an OAuth flow: a new account without a token, a connection with one. */
   oauthUrl(platform: Platform, token?: string): string {
     if (this.problem) throw this.problem;
@@ -230,12 +166,8 @@ export class LoyaltyClient {
     return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
   }
 
-  async #call<T>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    check: Check<T>,
-    { body, token, signal }: { body?: object; token?: string; signal?: AbortSignal },
-  ): Promise<T> {
+  /** One call of the interface: `path` under the team's base, its answer read by `check`. */
+  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
     if (this.problem) throw this.problem;
     const limit = deadline(this.#timeout, signal);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -277,4 +209,18 @@ export class LoyaltyClient {
     if (result === undefined) throw new ApiError('invalid', response.status);
     return result;
   }
+}
+
+export function login(client: LoyaltyClient, body: LoginRequest, options?: CallOptions): Promise<Auth> {
+  return client.call('POST', '/login', readAuth, { body, ...options });
+}
+
+/** The team root (`GET {loyalty_base}/`, no token): its name, currency, memberships, tiers and tags. */
+export function teamSettings(client: LoyaltyClient, options?: CallOptions): Promise<Team> {
+  return client.call('GET', '/', readTeam, { ...options });
+}
+
+/** The fan as the service knows them now, with their rank and unread count. */
+export function currentUser(client: LoyaltyClient, token: string, options?: CallOptions): Promise<CurrentUser> {
+  return client.call('GET', '/user', readCurrentUser, { token, ...options });
 }

@@ -1,6 +1,6 @@
 import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { ApiError } from '../api/client.js';
+import { getEvent, listEvents } from '../api/events.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
@@ -119,23 +119,30 @@ const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim()
 export class LoyaltyEvents extends LoyaltyElement {
   static override styles = [baseStyles, eventsStyles];
 
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('filter', 'openId', 'drawnCount');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    status: {},
+    limit: { converter: optionalNumber },
+    eventId: { attribute: 'event-id', converter: optionalNumber },
+    refresh: { type: Number },
+    timeZone: { attribute: 'time-zone' },
+    ...states('filter', 'openId', 'drawnCount'),
+  };
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
-  @property() status = '';
+  status = '';
 
   /** Show at most this many events. */
-  @property({ converter: optionalNumber }) limit?: number;
+  limit?: number;
 
   /** Show this one event's details instead of the list. */
-  @property({ attribute: 'event-id', converter: optionalNumber }) eventId?: number | null;
+  eventId?: number | null;
 
   /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
-  @property({ type: Number }) refresh?: number;
+  refresh?: number;
 
   /** The IANA time zone to show times in (e.g. `Europe/Paris`), the event's own; the viewer's by default. */
-  @property({ attribute: 'time-zone' }) timeZone?: string;
+  timeZone?: string;
 
   private filter: Filter = 'all';
   /** The event a fan opened from the list. */
@@ -174,7 +181,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       const session = this.session!;
       // Elements of the same team share one in-flight request; this one's abort only lets it go.
       const events = await this.#attempt('event-list', signal, () =>
-        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => client.listEvents(t, { signal: s }), signal)),
+        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
       );
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
@@ -190,7 +197,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (!token || wanted == null) return undefined;
       const id = eventIdOf(wanted);
       if (id === undefined) throw new Problem('eventNotFound');
-      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => client.getEvent(id, t, { signal })));
+      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.#focusedRetry) this.#afterRender = () => this.#heading?.focus();
       return event;

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { LoyaltyClient } from '../api/client.js';
+import { leaderboard } from '../api/spending.js';
 import type { RankedFan } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { limitCount } from '../shared/attributes.js';
@@ -30,12 +30,16 @@ import { ListElement } from '../shared/list-element.js';
 export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   protected override readonly listWords = { loggedOut: 'leaderboardLoggedOut', empty: 'noFans', action: 'user-list' } as const;
 
+  static override properties = {
+    limit: {},
+  };
+
   /** Show at most this many fans. */
-  @property() limit?: string | number;
+  limit?: string | number;
 
   protected override async load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
     // A fan who just logged in has no rank yet: `GET /user` says it, beside the board.
-    const [fans] = await Promise.all([client.leaderboard(token, { signal }), this.session?.rank ?? this.session?.refresh()]);
+    const [fans] = await Promise.all([leaderboard(client, token, { signal }), this.session?.rank ?? this.session?.refresh()]);
     return fans;
   }
 

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { login } from '../api/client.js';
 import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
@@ -50,23 +50,30 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
 export class LoyaltyLogin extends LoyaltyElement {
   static override styles = [baseStyles, loginStyles];
 
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('email', 'password', 'errors', 'shown', 'expired');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    forgotHref: { attribute: 'forgot-href' },
+    signupHref: { attribute: 'signup-href' },
+    platforms: {},
+    giftToken: { attribute: 'gift-token' },
+    showUnread: { type: Boolean, attribute: 'show-unread' },
+    ...states('email', 'password', 'errors', 'shown', 'expired'),
+  };
 
   /** Address of the password recovery page. */
-  @property({ attribute: 'forgot-href' }) forgotHref = '';
+  forgotHref = '';
 
   /** Address of the sign-up page, offered as "New here? Create an account". */
-  @property({ attribute: 'signup-href' }) signupHref = '';
+  signupHref = '';
 
   /** Space-separated platforms to offer; unknown names are ignored. */
-  @property() platforms = '';
+  platforms = '';
 
   /** Gift token sent with the login (else `?gift_token=` from the page address). */
-  @property({ attribute: 'gift-token' }) giftToken = '';
+  giftToken = '';
 
   /** Show the count of the fan's unread notifications on the card. */
-  @property({ type: Boolean, attribute: 'show-unread' }) showUnread = false;
+  showUnread = false;
 
   private email = '';
   private password = '';
@@ -78,7 +85,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   readonly #submit = new Submission(
     this,
     async ([session, request]: [Session, LoginRequest], signal) => {
-      const auth = await session.client.login(request, { signal });
+      const auth = await login(session.client, request, { signal });
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
+import { completeMission, missions } from '../api/spending.js';
 import type { Mission } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyMissionCompleteEvent } from '../shared/events.js';
@@ -46,7 +47,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
   private codeError?: { id: number; said: string };
 
   protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<Mission[]> {
-    return client.missions(token, { signal });
+    return missions(client, token, { signal });
   }
 
   #complete(mission: Mission, event?: Event) {
@@ -62,7 +63,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
     void this.spending.run(
       mission,
       async (token, client, signal) => {
-        await client.completeMission(mission.id, code, token, { signal });
+        await completeMission(client, mission.id, code, token, { signal });
         this.#codes.delete(mission.id);
         return this.words.missionDone(this.points(mission.reward));
       },

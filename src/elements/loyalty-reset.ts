@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import { ApiError } from '../api/client.js';
+import { forgotPassword, resetPassword } from '../api/account.js';
+import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
@@ -48,13 +48,18 @@ function forgetPageToken(): void {
  * @tag loyalty-reset
  */
 export class LoyaltyReset extends LoyaltyElement {
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    token: {},
+    returnPath: { attribute: 'return-path' },
+    loginHref: { attribute: 'login-href' },
+    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
+  };
 
 
-  @property() token?: string;
-  @property({ attribute: 'return-path' }) returnPath?: string;
-  @property({ attribute: 'login-href' }) loginHref?: string;
+  token?: string;
+  returnPath?: string;
+  loginHref?: string;
 
   /** The token in the page address when the element arrived (taken out of the address at once). */
   private pageToken?: string;
@@ -77,7 +82,7 @@ export class LoyaltyReset extends LoyaltyElement {
   readonly #forgot = new Submission(
     this,
     async ([email]: [string], signal) => {
-      await this.session!.client.forgotPassword({ email, returnPath: this.returnPath || window.location.pathname }, { signal });
+      await forgotPassword(this.session!.client, { email, returnPath: this.returnPath || window.location.pathname }, { signal });
       this.sentTo = email;
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
       // The form gives way to the confirmation: that is where the fan reads on.
@@ -93,7 +98,7 @@ export class LoyaltyReset extends LoyaltyElement {
       const session = this.session!;
       let answer;
       try {
-        answer = await session.client.resetPassword({ password, token }, { signal });
+        answer = await resetPassword(session.client, { password, token }, { signal });
       } catch (error) {
         // The service refused the request itself (an expired or used token): a 4xx. A 5xx or no
         // answer is a fault of the service or the network: the same link works on a retry.
@@ -102,7 +107,7 @@ export class LoyaltyReset extends LoyaltyElement {
       }
       // A service that answers with a session lets the fan in; with only its token, the fan is read
       // with it (failing that, the fan logs in as the base contract has it).
-      const auth = answer.token ? { token: answer.token, user: answer.user ?? (await session.client.currentUser(answer.token, { signal }).catch(() => undefined))?.user } : {};
+      const auth = answer.token ? { token: answer.token, user: answer.user ?? (await currentUser(session.client, answer.token, { signal }).catch(() => undefined))?.user } : {};
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { LoyaltyClient } from '../api/client.js';
+import { redeem, shopItems } from '../api/spending.js';
 import type { ShopItem } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyRedeemEvent } from '../shared/events.js';
@@ -39,7 +40,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   private confirming?: number;
 
   protected override load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<ShopItem[]> {
-    return client.shopItems(token, { signal });
+    return shopItems(client, token, { signal });
   }
 
   /** Why the fan cannot redeem `item` now, or nothing. */
@@ -60,7 +61,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     void this.spending.run(
       item,
       async (token, client, signal) => {
-        const { message } = await client.redeem(item.id, token, { signal });
+        const { message } = await redeem(client, item.id, token, { signal });
         return [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
       },
       () => this.dispatchEvent(new LoyaltyRedeemEvent(item, this.session?.user?.gold)),

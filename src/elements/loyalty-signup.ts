@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { signup } from '../api/account.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
@@ -93,22 +93,32 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends LoyaltyElement {
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties = states('values', 'errors', 'shown', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    memberships: { converter: jsonList },
+    tags: { converter: jsonList },
+    interval: {},
+    currency: {},
+    referralId: { attribute: 'referral-id' },
+    giftToken: { attribute: 'gift-token' },
+    returnPath: { attribute: 'return-path' },
+    platforms: {},
+    ...states('values', 'errors', 'shown', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
+  };
 
 
   /** Memberships offered, instead of the team's own; the first free one is chosen at first. */
-  @property({ attribute: 'memberships', converter: jsonList }) memberships: Membership[] = [];
+  memberships: Membership[] = [];
 
   /** Interest tags offered, instead of the team's own. */
-  @property({ attribute: 'tags', converter: jsonList }) tags: Tag[] = [];
+  tags: Tag[] = [];
 
-  @property() interval: Interval = 'month';
-  @property() currency = 'USD';
-  @property({ attribute: 'referral-id' }) referralId?: string;
-  @property({ attribute: 'gift-token' }) giftToken?: string;
-  @property({ attribute: 'return-path' }) returnPath?: string;
-  @property() platforms = '';
+  interval: Interval = 'month';
+  currency = 'USD';
+  referralId?: string;
+  giftToken?: string;
+  returnPath?: string;
+  platforms = '';
 
   private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
   private errors: Errors = {};
@@ -128,7 +138,7 @@ export class LoyaltySignup extends LoyaltyElement {
     this,
     async ([body]: [SignupRequest], signal) => {
       const session = this.session!;
-      const result = await session.client.signup(body, { signal });
+      const result = await signup(session.client, body, { signal });
       signal.throwIfAborted();
       session.start(result);
       const href = result.href ? this.serviceUrl(result.href) : undefined;

@@ -3,5 +3,5 @@ import { LoyaltyEvents } from '../elements/loyalty-events.js';
 import { eventsWords } from '../locales/en/events.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-events', LoyaltyEvents, eventsWords);
+define('loyalty-events', LoyaltyEvents, { events: eventsWords });
 export { LoyaltyEvents };

@@ -4,5 +4,5 @@ import { listWords } from '../locales/en/lists.js';
 import { leaderboardWords } from '../locales/en/leaderboard.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-leaderboard', LoyaltyLeaderboard, listWords, leaderboardWords);
+define('loyalty-leaderboard', LoyaltyLeaderboard, { lists: listWords, leaderboard: leaderboardWords });
 export { LoyaltyLeaderboard };

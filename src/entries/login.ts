@@ -3,5 +3,5 @@ import { LoyaltyLogin } from '../elements/loyalty-login.js';
 import { loginWords } from '../locales/en/login.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-login', LoyaltyLogin, loginWords);
+define('loyalty-login', LoyaltyLogin, { login: loginWords });
 export { LoyaltyLogin };

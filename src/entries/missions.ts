@@ -4,5 +4,5 @@ import { listWords } from '../locales/en/lists.js';
 import { missionsWords } from '../locales/en/missions.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-missions', LoyaltyMissions, listWords, missionsWords);
+define('loyalty-missions', LoyaltyMissions, { lists: listWords, missions: missionsWords });
 export { LoyaltyMissions };

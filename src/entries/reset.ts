@@ -3,5 +3,5 @@ import { LoyaltyReset } from '../elements/loyalty-reset.js';
 import { resetWords } from '../locales/en/reset.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-reset', LoyaltyReset, resetWords);
+define('loyalty-reset', LoyaltyReset, { reset: resetWords });
 export { LoyaltyReset };

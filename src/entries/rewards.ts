@@ -4,5 +4,5 @@ import { listWords } from '../locales/en/lists.js';
 import { rewardsWords } from '../locales/en/rewards.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-rewards', LoyaltyRewards, listWords, rewardsWords);
+define('loyalty-rewards', LoyaltyRewards, { lists: listWords, rewards: rewardsWords });
 export { LoyaltyRewards };

@@ -3,5 +3,5 @@ import { LoyaltySignup } from '../elements/loyalty-signup.js';
 import { signupWords } from '../locales/en/signup.js';
 import { define } from '../shared/define.js';
 
-define('loyalty-signup', LoyaltySignup, signupWords);
+define('loyalty-signup', LoyaltySignup, { signup: signupWords });
 export { LoyaltySignup };

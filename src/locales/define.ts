@@ -7,7 +7,7 @@ import type { Words } from './en.js';
  */
 export interface PageAdditions {
   /** Catalogues from locale modules, by language tag (`es`, `pt`, …). */
-  locales: Record<string, Words>;
+  locales: Record<string, Catalogue | PackedCatalogue>;
   /** What the page registered on top, by language tag. */
   overrides: Record<string, Partial<Words>>;
   /** Platform marks from dist/platform-marks.js: SVG path data on a 24 × 24 box, by platform. */
@@ -25,10 +25,27 @@ function changed(registry: PageAdditions): void {
   for (const listener of registry.listeners) listener();
 }
 
+/**
+ * A sentence of a language other than English: its text, where `{0}`, `{1}`… stand for the values
+ * the English sentence takes, in their order; a counted one (`gold`) as the forms the language's
+ * plural rules choose from by its count (Arabic all six of zero, one, two, few, many, other;
+ * Spanish one and other), `other` for every form left out.
+ */
+export type Sentence = string | (Partial<Record<Intl.LDMLPluralRule, string>> & { other: string });
+
+/** A language's catalogue as written in src/locales/: every key of English, each sentence as text. */
+export type Catalogue = { [K in keyof Words]: Words[K] extends string ? string : Sentence };
+
+/**
+ * A catalogue as a built locale module carries it: the sentences of each part of English
+ * (src/locales/en/) in the order of that part's keys, which the elements know already.
+ */
+export type PackedCatalogue = Record<string, Sentence[]>;
+
 /** Adds a language (a lower-case tag): what a locale module does when it loads. */
-export function defineLocale(lang: string, words: Words): void {
+export function defineLocale(lang: string, catalogue: Catalogue | PackedCatalogue): void {
   const registry = pageAdditions();
-  registry.locales[lang] = words;
+  registry.locales[lang] = catalogue;
   changed(registry);
 }
 
@@ -43,12 +60,3 @@ export function registerStrings(lang: string, strings: Partial<Words>): void {
   registry.overrides[key] = { ...registry.overrides[key], ...strings };
   changed(registry);
 }
-
-/**
- * The form of a counted phrase for `lang`'s plural rules: `forms` holds what the language
- * needs (Arabic all six of zero, one, two, few, many, other; English one and other).
- */
-export const plural =
-  (lang: string) =>
-  (count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
-    forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;

@@ -9,10 +9,25 @@ import { missionsWords } from './en/missions.js';
 import { leaderboardWords } from './en/leaderboard.js';
 
 /**
+ * English in parts, one per element (src/locales/en/), so an element's entry carries only its own;
+ * a built locale module gives each part's sentences in the order of its keys.
+ */
+export const englishParts = {
+  core: coreWords,
+  login: loginWords,
+  signup: signupWords,
+  reset: resetWords,
+  events: eventsWords,
+  lists: listWords,
+  rewards: rewardsWords,
+  missions: missionsWords,
+  leaderboard: leaderboardWords,
+};
+
+/**
  * Every word a fan reads, in English: the catalogue each language follows, key for key (a locale
  * module that leaves one out or adds one fails to type-check). Sentences that carry values are
  * functions; numbers, prices, dates and relative times arrive already formatted in the language.
- * Written in parts, one per element (src/locales/en/), so an element's entry carries only its own.
  */
 export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords };
 

@@ -1,5 +1,5 @@
 import { readAuth } from '../api/answers.js';
-import { ApiError, LoyaltyClient } from '../api/client.js';
+import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
 
 export type StorageKind = 'local' | 'session' | 'memory';
@@ -81,7 +81,7 @@ export class Session extends EventTarget {
     const token = this.token;
     if (!token) return Promise.resolve();
     return this.shared('user', async (signal) => {
-      const { user, rank, unread } = await this.authorized((token, client) => client.currentUser(token, { signal }), onEnded);
+      const { user, rank, unread } = await this.authorized((token, client) => currentUser(client, token, { signal }), onEnded);
       // A session started or ended meanwhile is not the one this answer describes.
       if (this.token !== token) return;
       this.rank = rank;
@@ -108,7 +108,7 @@ export class Session extends EventTarget {
     this.#teamAsked = true;
     return this.shared('team', async (abort) => {
       try {
-        this.team = await this.client.teamSettings({ signal: abort });
+        this.team = await teamSettings(this.client, { signal: abort });
         this.teamFailed = false;
       } catch (error) {
         // Let go by every element that asked: the next to draw asks again (`team` tells them).

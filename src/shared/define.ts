@@ -5,7 +5,7 @@ import { speakEnglish } from './words.js';
  * Defines `name` unless the page already has it (a second copy of a module, or a second import,
  * must not throw), with the English words it speaks.
  */
-export function define(name: string, element: CustomElementConstructor, ...english: Partial<Words>[]): void {
-  for (const words of english) speakEnglish(words);
+export function define(name: string, element: CustomElementConstructor, english: Record<string, Partial<Words>> = {}): void {
+  speakEnglish(english);
   if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
 }

@@ -1,5 +1,4 @@
 import { LitElement, nothing, render, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/context.js';
@@ -57,27 +56,35 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 export class LoyaltyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;
 
-  // What redraws the element but is no attribute (those are declared with @property).
-  static override properties: PropertyDeclarations = states('session', 'registry', 'failedImages');
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties: PropertyDeclarations = {
+    team: { reflect: true },
+    baseUrl: { attribute: 'base-url' },
+    resourceUrl: { attribute: 'resource-url' },
+    storage: {},
+    theme: { reflect: true },
+    strings: { attribute: false },
+    ...states('session', 'registry', 'failedImages'),
+  };
 
   /** Team name of the loyalty program (required). */
-  @property({ reflect: true }) team = '';
+  team = '';
 
   /** The service's base address. */
-  @property({ attribute: 'base-url' }) baseUrl: string = DEFAULT_BASE_URL;
+  baseUrl: string = DEFAULT_BASE_URL;
 
   /** Image address template; `{id}` is replaced by a resource id. */
-  @property({ attribute: 'resource-url' }) resourceUrl: string = DEFAULT_RESOURCE_URL;
+  resourceUrl: string = DEFAULT_RESOURCE_URL;
 
   /** Where the session persists: `local`, `session` or `memory`; the strictest any element of the team asks for wins. */
-  @property() storage: StorageKind = 'local';
+  storage: StorageKind = 'local';
 
   /**
    * `light` or `dark` forces that scheme, with a background of its own. Without it the element
    * reads well on the page around it: on a dark page (light text around it) its default colours
    * turn lighter and native controls dark.
    */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  theme?: 'light' | 'dark';
 
   /** Unique in the page: ids of what the element draws in the page (its credential form). */
   protected readonly idPrefix = `loyalty-${++elementCount}`;
@@ -106,7 +113,7 @@ export class LoyaltyElement extends LitElement {
   }
 
   /** Sentences to say differently in this element, on top of its language's (e.g. "points" for "gold"). */
-  @property({ attribute: false }) strings?: Partial<Words>;
+  strings?: Partial<Words>;
 
   #spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };
 

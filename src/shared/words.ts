@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorKind } from '../api/client.js';
-import { pageAdditions } from '../locales/define.js';
+import { pageAdditions, type Catalogue, type PackedCatalogue, type Sentence } from '../locales/define.js';
 import type { WordKey, Words } from '../locales/en.js';
 import { coreWords } from '../locales/en/core.js';
 
@@ -26,13 +26,37 @@ export interface Speech {
 const resolved = new Map<string, Speech>();
 pageAdditions().listeners.add(() => resolved.clear());
 
-/** The English of the elements this module defines: each adds its part of the catalogue as it is defined. */
-const english: Partial<Words> = { ...coreWords };
+/** The English of the elements this module defines, by part: each adds its part as it is defined. */
+const englishParts: Record<string, Partial<Words>> = { core: coreWords };
 
-/** Adds an element's English words. */
-export function speakEnglish(words: Partial<Words>): void {
-  Object.assign(english, words);
+/** Adds the English of an element, by part (`{ login: loginWords }`). */
+export function speakEnglish(parts: Record<string, Partial<Words>>): void {
+  Object.assign(englishParts, parts);
   resolved.clear();
+}
+
+/** `{0}`, `{1}`… of a sentence, filled with the values it is called with. */
+const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => String(values[+i]));
+
+/**
+ * A locale's catalogue, as written or packed, as sentences the elements call: where English takes
+ * values, a function that fills them in (a counted sentence's form chosen by its first number).
+ * A packed part whose length is not its English part's (a module of another version) is left to English.
+ */
+function unpack(catalogue: Catalogue | PackedCatalogue | undefined, lang: string, english: Partial<Words>): Partial<Words> {
+  const words: Record<string, unknown> = {};
+  const add = (key: string, sentence: Sentence) =>
+    (words[key] =
+      typeof english[key as keyof Words] === 'function'
+        ? (...values: unknown[]) =>
+            fill(typeof sentence === 'string' ? sentence : (sentence[new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)] ?? sentence.other), values)
+        : sentence);
+  for (const [name, value] of Object.entries(catalogue ?? {})) {
+    const keys = Object.keys(englishParts[name] ?? {});
+    if (!Array.isArray(value)) add(name, value);
+    else if (value.length === keys.length) keys.forEach((key, i) => add(key, value[i]));
+  }
+  return words;
 }
 
 /**
@@ -45,7 +69,8 @@ export function speechFor(tag: string): Speech {
     const { locales, overrides } = pageAdditions();
     const lower = tag.toLowerCase();
     const lang = [lower, lower.split('-')[0]].find((candidate) => locales[candidate] || overrides[candidate]) ?? 'en';
-    speech = { lang, words: { ...english, ...locales[lang], ...overrides[lang] } as Words };
+    const english = Object.assign({}, ...Object.values(englishParts)) as Partial<Words>;
+    speech = { lang, words: { ...english, ...unpack(locales[lang], lang, english), ...overrides[lang] } as Words };
     resolved.set(tag, speech);
   }
   return speech;

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readAuth, readEvent, readEventList, readEventRead, readSignup, readUser } from '../../src/api/answers.js';
+import { readSignup } from '../../src/api/account.js';
+import { readAuth, readUser } from '../../src/api/answers.js';
+import { readEvent, readEventList, readEventRead } from '../../src/api/events.js';
 import {
   describeValue,
   hostileArrays,

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient, type ApiErrorKind } from '../../src/api/client.js';
 import type { ScheduledEvent, User } from '../../src/api/types.js';
+import { endpoints } from '../support/endpoints.js';
 import { collectGarbage } from '../support/gc.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { describeValue as name, hostileJsonNumbers, hostileValues, unsafeUrls, unusableTeams, withEachField } from '../support/hostile.js';
@@ -42,7 +43,7 @@ function stubbed(respond: (sent: Sent) => Response | Promise<Response>, timeout 
     sent.push(request);
     return respond(request);
   }) as typeof fetch;
-  return { client: new LoyaltyClient('https://loyalty.test/', 'team one/ü', { fetch: fetchStub, timeout }), sent };
+  return { client: endpoints(new LoyaltyClient('https://loyalty.test/', 'team one/ü', { fetch: fetchStub, timeout })), sent };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -375,7 +376,7 @@ describe('LoyaltyClient', () => {
         seen.urls.push(String(input));
         return json({ token: 't', user });
       }) as typeof fetch;
-      return { client: new LoyaltyClient(baseUrl, team, { fetch: fetchStub }), seen };
+      return { client: endpoints(new LoyaltyClient(baseUrl, team, { fetch: fetchStub })), seen };
     }
 
     async function refused(baseUrl: string, team: string, kind: ApiErrorKind) {
@@ -456,7 +457,7 @@ describe('LoyaltyClient against the fake service', () => {
 
   it('times out a held request even when garbage is collected while it waits', async () => {
     await service.fault({ match: '/login$', hold: true, times: 1 });
-    const client = new LoyaltyClient(serviceUrl, DEMO_TEAM, { timeout: 400 });
+    const client = endpoints(new LoyaltyClient(serviceUrl, DEMO_TEAM, { timeout: 400 }));
     const outcome = client.login({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, { signal: new AbortController().signal }).then(
       () => 'answered',
       (error: ApiError) => error.kind,

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readLeaderboard, readMissions, readRedeemed, readShopItems } from '../../src/api/answers.js';
+import { readLeaderboard, readMissions, readRedeemed, readShopItems } from '../../src/api/spending.js';
 import { LoyaltyClient } from '../../src/api/client.js';
+import { endpoints } from '../support/endpoints.js';
 
 /** A client whose fetch answers `body` and records what was sent. */
 function stubbed(body: unknown) {
@@ -14,7 +15,7 @@ function stubbed(body: unknown) {
     });
     return new Response(JSON.stringify(body), { status: 200 });
   }) as typeof globalThis.fetch;
-  return { client: new LoyaltyClient('https://loyalty.test', 'demo', { fetch }), sent };
+  return { client: endpoints(new LoyaltyClient('https://loyalty.test', 'demo', { fetch })), sent };
 }
 const base = 'https://loyalty.test/api/v1/loyalty/demo';
 

@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html } from 'lit';
-import { ApiError, LoyaltyClient } from '../../src/api/client.js';
+import { resetPassword } from '../../src/api/account.js';
+import { ApiError, LoyaltyClient, login as postLogin } from '../../src/api/client.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyLoginEvent } from '../../src/shared/events.js';
 import { submit, type } from '../support/forms.js';
@@ -47,7 +48,7 @@ describe('password recovery, end to end', () => {
       expect(window.location.search).to.equal('?from=mail');
 
       // 4. The old password is gone; the new one logs the fan in.
-      const old = await new LoyaltyClient(serviceUrl, DEMO_TEAM).login({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).catch((e: unknown) => e);
+      const old = await postLogin(new LoyaltyClient(serviceUrl, DEMO_TEAM), { email: DEMO_EMAIL, password: DEMO_PASSWORD }).catch((e: unknown) => e);
       expect(old).to.be.instanceOf(ApiError);
       expect((old as ApiError).status).to.equal(401);
 
@@ -60,7 +61,7 @@ describe('password recovery, end to end', () => {
       expect(login.shadowRoot!.querySelector('#user-name')?.textContent?.trim()).to.equal('Demo Fan');
 
       // 5. The link works once.
-      const again = await new LoyaltyClient(serviceUrl, DEMO_TEAM).resetPassword({ token: mail.token, password: 'another-one-1' }).catch((e: unknown) => e);
+      const again = await resetPassword(new LoyaltyClient(serviceUrl, DEMO_TEAM), { token: mail.token, password: 'another-one-1' }).catch((e: unknown) => e);
       expect((again as ApiError).message).to.equal('This reset link is invalid or has already been used.');
     } finally {
       history.replaceState(null, '', before);

@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html } from 'lit';
-import { LoyaltyClient } from '../../src/api/client.js';
+import { LoyaltyClient, login as postLogin } from '../../src/api/client.js';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
 import { type } from '../support/forms.js';
@@ -51,7 +51,7 @@ describe('sign-up, end to end', () => {
     await until(() => events.shadowRoot!.querySelector('[part~="event"]:not(.placeholder)'), 'the events');
 
     // The account works with the password chosen.
-    const auth = await new LoyaltyClient(serviceUrl, DEMO_TEAM).login({ email: 'e2e.fan@example.com', password: 'e2e-password' });
+    const auth = await postLogin(new LoyaltyClient(serviceUrl, DEMO_TEAM), { email: 'e2e.fan@example.com', password: 'e2e-password' });
     expect(auth.user.name).to.equal('e2e.fan');
   });
 

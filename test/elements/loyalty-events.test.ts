@@ -823,7 +823,9 @@ describe('<loyalty-events>', () => {
       const { el, scope } = await mount();
       // Ids the API client never lets through: a client stand-in hands them over as they are.
       const odd = [1.5, -2, 2 ** 60].map((id, i) => ({ ...seed({ id: 1, status: 'upcoming', start: i + 1 }), id, name: `Odd ${i}` }));
-      Object.assign(sessionOf(scope).client, { listEvents: async () => odd as ScheduledEvent[] });
+      const client = sessionOf(scope).client;
+      const call = client.call.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(client, { call: (...args: unknown[]) => (args[1] === '/event/list' ? Promise.resolve(odd as ScheduledEvent[]) : call(...args)) });
       await logIn(scope);
       await until(() => list(el), 'the list');
       const errors = await pageErrors(async () => {

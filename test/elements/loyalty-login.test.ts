@@ -2,6 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import type { LoyaltyClient } from '../../src/api/client.js';
+import { listEvents } from '../../src/api/events.js';
 import type { Auth, User } from '../../src/api/types.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent } from '../../src/shared/events.js';
@@ -726,7 +727,7 @@ describe('<loyalty-login>', () => {
       await el.updateComplete;
       const logouts: CustomEvent[] = [];
       scope.addEventListener('loyalty-logout', (e) => logouts.push(e));
-      const refused = await (el as unknown as Authorized).authorized((token, client) => client.listEvents(token)).catch((e) => e);
+      const refused = await (el as unknown as Authorized).authorized((token, client) => listEvents(client, token)).catch((e) => e);
       expect(refused).to.have.property('status', 401);
       await until(() => input(el, 'email'), 'the login form');
       expect(logouts.map((e) => e.detail)).to.deep.equal([{ reason: 'expired' }]);

@@ -1,7 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
-import { LoyaltyClient } from '../../src/api/client.js';
+import { forgotPassword, resetPassword } from '../../src/api/account.js';
+import { LoyaltyClient, login } from '../../src/api/client.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyErrorEvent, LoyaltyPasswordForgotEvent } from '../../src/shared/events.js';
 import { en } from '../../src/locales/en.js';
@@ -22,7 +23,7 @@ const sent = async (path: string) => (await service.requests()).filter((r) => r.
 
 /** A fresh reset token for the demo fan, as the e-mailed link carries it. */
 async function mailedToken(): Promise<string> {
-  await new LoyaltyClient(serviceUrl, DEMO_TEAM).forgotPassword({ email: DEMO_EMAIL });
+  await forgotPassword(new LoyaltyClient(serviceUrl, DEMO_TEAM), { email: DEMO_EMAIL });
   const mails = await service.outbox();
   return mails[mails.length - 1].token;
 }
@@ -277,7 +278,7 @@ describe('<loyalty-reset>', () => {
         expect(text(link)).to.equal('Log in');
         await expect(el).to.be.accessible();
       });
-      const auth = await new LoyaltyClient(serviceUrl, DEMO_TEAM).login({ email: DEMO_EMAIL, password: NEW_PASSWORD });
+      const auth = await login(new LoyaltyClient(serviceUrl, DEMO_TEAM), { email: DEMO_EMAIL, password: NEW_PASSWORD });
       expect(auth.token).to.be.a('string');
     });
 
@@ -340,7 +341,7 @@ describe('<loyalty-reset>', () => {
 
     it('a used token shows the service message', async () => {
       const token = await mailedToken();
-      await new LoyaltyClient(serviceUrl, DEMO_TEAM).resetPassword({ token, password: 'first-new-pass' });
+      await resetPassword(new LoyaltyClient(serviceUrl, DEMO_TEAM), { token, password: 'first-new-pass' });
       const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token=${token}></loyalty-reset>`);
       await type(el, 'password', NEW_PASSWORD);
       await type(el, 'confirm', NEW_PASSWORD);

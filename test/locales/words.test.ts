@@ -3,8 +3,8 @@ import { html } from 'lit';
 import { ApiError } from '../../src/api/client.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
-import { registerStrings, pageAdditions } from '../../src/locales/define.js';
-import { en, type Words } from '../../src/locales/en.js';
+import { defineLocale, registerStrings, pageAdditions, type Sentence } from '../../src/locales/define.js';
+import { en, englishParts, type Words } from '../../src/locales/en.js';
 import { describeFailure, Problem, speechFor } from '../../src/shared/words.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
@@ -12,7 +12,11 @@ import { DEMO_TEAM, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
 import { $, submitButton, text } from '../support/shadow.js';
 
-const words = (lang: string) => pageAdditions().locales[lang] as unknown as Record<string, unknown>;
+/** The words an element speaking `lang` says. */
+const words = (lang: string) => speechFor(lang).words as unknown as Record<string, unknown>;
+
+/** The language's catalogue as src/locales/ writes it. */
+const catalogue = (lang: string) => pageAdditions().locales[lang] as Record<string, Sentence>;
 
 /** What `<loyalty-reset>` asks for first, in whatever language it speaks. */
 const hint = (el: Element) => text($(el, '[id$="-forgot-hint"]'));
@@ -31,13 +35,30 @@ describe('words', () => {
     it('give every English key in every language, and no other, each sentence taking the same values', () => {
       const keys = Object.keys(en).sort();
       for (const lang of LANGUAGES) {
-        expect(Object.keys(words(lang)).sort(), lang).to.deep.equal(keys);
+        expect(Object.keys(catalogue(lang)).sort(), lang).to.deep.equal(keys);
         for (const [key, value] of Object.entries(en as Record<string, unknown>)) {
-          const theirs = words(lang)[key];
-          expect(typeof theirs, `${lang}.${key}`).to.equal(typeof value);
-          if (typeof value === 'function') expect((theirs as () => string).length, `${lang}.${key}`).to.equal(value.length);
-          else expect(String(theirs).trim(), `${lang}.${key}`).not.to.equal('');
+          const sentence = catalogue(lang)[key];
+          // `{0}`… stand for the values English takes: none where it takes none.
+          const takes = typeof value === 'function' ? value.length : 0;
+          for (const form of typeof sentence === 'string' ? [sentence] : Object.values(sentence)) {
+            expect(form.trim(), `${lang}.${key}`).not.to.equal('');
+            for (const [, i] of form.matchAll(/\{(\d+)\}/g)) expect(Number(i), `${lang}.${key}: ${form}`).to.be.below(takes);
+          }
+          expect(typeof words(lang)[key], `${lang}.${key}`).to.equal(typeof value);
         }
+      }
+    });
+
+    it('fill in values and choose plural forms as a built module packs them, and leave a part of another length to English', () => {
+      const core = Object.keys(englishParts.core).map((key) => (key === 'gold' ? { one: 'un {0} oro', other: '{0} oros' } : key === 'pointsIn' ? '{2}: {0}' : `xx ${key}`));
+      const login = Object.keys(englishParts.login).slice(1).map((key) => `xx ${key}`);
+      defineLocale('xx', { core, login });
+      try {
+        const xx = speechFor('xx').words;
+        expect([xx.gold('1', 1), xx.gold('2', 2), xx.pointsIn('3', 3, 'Coins'), xx.network]).to.deep.equal(['un 1 oro', '2 oros', 'Coins: 3', 'xx network']);
+        expect([xx.logOut, xx.logInWith('Twitch')], 'a login part one sentence short').to.deep.equal([en.logOut, en.logInWith('Twitch')]);
+      } finally {
+        delete pageAdditions().locales.xx;
       }
     });
 

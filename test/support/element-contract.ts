@@ -5,7 +5,7 @@
  * alert and draws no form.
  */
 import { expect } from '@open-wc/testing';
-import { pageAdditions } from '../../src/locales/define.js';
+import { speechFor } from '../../src/shared/words.js';
 import { en } from '../../src/locales/en.js';
 import { LANGUAGES, withPageLanguage } from './languages.js';
 import { mountElement, type LoyaltyTag } from './scope.js';
@@ -32,7 +32,7 @@ async function keepsTheContract(el: Element) {
  * word only where service data cannot be (a membership may well be named "Free").
  */
 function englishIn(el: Element, lang: string): string[] {
-  const theirs = pageAdditions().locales[lang] as unknown as Record<string, unknown>;
+  const theirs = speechFor(lang).words as unknown as Record<string, unknown>;
   const whole = new Set<string>();
   const fragments: string[] = [];
   for (const [key, value] of Object.entries(en as Record<string, unknown>)) {
