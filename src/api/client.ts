@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status = 0,
     readonly serviceMessage?: string,
+    /** Seconds the service asked to wait before the next try (`Retry-After`), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(serviceMessage ?? (status ? `${kind} (HTTP ${status})` : kind));
   }
@@ -122,6 +124,13 @@ function serviceMessage(text: string): string | undefined {
     // Not JSON: an HTML error page or plain text, never shown as is.
   }
   return undefined;
+}
+
+/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, when usable. */
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(value) ? +value : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return seconds >= 0 ? seconds : undefined;
 }
 
 /**
@@ -263,7 +272,7 @@ export class LoyaltyClient {
 
     if (!response.ok) {
       const message = serviceMessage(text);
-      throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message);
+      throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message, retryAfter(response.headers.get('retry-after')));
     }
 
     if (check === checkEmpty) return undefined as T;
