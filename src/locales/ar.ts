@@ -23,7 +23,9 @@ defineLocale('ar', {
   enterPassword: 'أدخل كلمة المرور.',
   choosePassword: 'اختر كلمة مرور.',
   showPassword: 'إظهار كلمة المرور',
-  hidePassword: 'إخفاء كلمة المرور',
+  capsLock: 'مفتاح الأحرف الكبيرة (Caps Lock) مفعّل.',
+  passwordLength: 'استخدم 8 أحرف أو أكثر.',
+  tooManyAttempts: (time) => `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${time}.`,
   or: 'أو',
 
   logIn: 'تسجيل الدخول',
@@ -81,6 +83,7 @@ defineLocale('ar', {
   sending: 'جارٍ الإرسال…',
   linkSent: (email) => `إذا كان ${email} مسجلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. تحقق من بريدك الوارد.`,
   sendAgain: 'إعادة الإرسال',
+  sendAgainIn: (time) => `إعادة الإرسال بعد ${time}`,
   backToLogIn: 'العودة إلى تسجيل الدخول',
   newPassword: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
