@@ -30,8 +30,8 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  *
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
- * @csspart button - The "Log out" and "Connect …" buttons.
- * @csspart platform - A "Connect …" button.
+ * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
+ * @csspart platform - A "Log in with …" or "Connect …" button.
  * @csspart progress - The bar of progress to the next tier.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
@@ -42,7 +42,6 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @formpart error - A field's or the form's error (`role=alert`).
  * @formpart button - Every button of the form.
  * @formpart submit - The "Log in" button.
- * @formpart platform - A "Log in with …" button.
  * @formpart link - The "Forgot your password?" and "Create an account" links.
  *
  * @tag loyalty-login

@@ -50,7 +50,6 @@ export function field(o: FieldOptions): TemplateResult {
       aria-invalid=${o.error ? 'true' : 'false'}
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
-      @keydown=${o.onKey}
       @keyup=${o.onKey}
       @blur=${o.onKey}
     />
@@ -67,13 +66,13 @@ export const formError = (message: unknown, id?: string): TemplateResult =>
 export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * The form-level error of a submit: while the service has the fan wait, "Try again in 0:42",
+ * The form-level error of a submit: while a refusal has the fan wait, "Try again in 0:42",
  * counting down on screen but read out once, as it began (an alert that changed each second
  * would talk over the fan); else `problem`.
  */
 export const submitError = (words: Words, wait: Countdown, problem: string | undefined, id?: string): TemplateResult =>
   formError(
-    wait.left
+    problem && wait.left
       ? html`<span aria-hidden="true">${words.tooManyAttempts(minutes(wait.left))}</span><span class="visually-hidden">${words.tooManyAttempts(minutes(wait.seconds))}</span>`
       : problem,
     id,

@@ -41,8 +41,8 @@ const controlRules: readonly Rule[] = [
   // The show-password toggle: an icon inside its field, at the end, the text kept clear of it.
   ["[part~='input']:has(+ .reveal), .reveal", ['grid-area:2 / 1']],
   ["[part~='input']:has(+ .reveal)", ['padding-inline-end:2.75em']],
-  [".reveal", ['justify-self:end', 'align-self:center', 'display:grid', 'place-items:center', 'width:2.75em', 'min-height:2.75em', 'padding:0', 'border-color:transparent', 'background:none', 'color:inherit']],
-  [".reveal svg", ['width:1.25em', 'height:1.25em', 'fill:none', 'stroke:currentColor', 'stroke-width:2', 'stroke-linecap:round']],
+  [".reveal", ['justify-self:end', 'width:2.75em', 'padding:0', 'border-color:transparent', 'background:none', 'color:inherit']],
+  [".reveal svg", ['width:1.25em', 'height:1.25em', 'vertical-align:middle', 'fill:none', 'stroke:currentColor', 'stroke-width:2']],
   // Platforms as a grid of one-line buttons: one column on a phone, two beside each other where
   // they fit, an odd last one across both (never alone in half a row).
   [".platforms", ['display:grid', 'grid-template-columns:repeat(auto-fit, minmax(max(14em, 40%), 1fr))', 'gap:calc(var(--_gap) / 2)']],

@@ -117,6 +117,7 @@ describe('<loyalty-reset>', () => {
       // A second mail waits 30 seconds, counted down on the button, which sends nothing until then.
       const resend = $<HTMLButtonElement>(el, '[part~="button"]')!;
       expect(text(resend)).to.equal('Send again in 0:30');
+      expect(formError(el), 'a wait, not a failure').to.equal('');
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       clock.to(start + 29_000);

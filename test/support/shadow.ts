@@ -38,8 +38,8 @@ export const focused = (el: Element) =>
 /** The form's own error (the alert under the form). */
 export const formError = (el: Element) => text($(el, '.form-error'));
 
-/** The status message. */
-export const status = (el: Element) => text($(el, '[role="status"]'));
+/** The status message: the first status region that says something (a password field's Caps Lock warning is one too). */
+export const status = (el: Element) => $$(el, '[role="status"]').map(text).find(Boolean) ?? '';
 
 /** What `aria-describedby` points `node` at, in the tree it is in. */
 export const describedBy = (node: Element) =>
