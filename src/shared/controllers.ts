@@ -29,7 +29,7 @@ export class FocusAfterRender implements ReactiveController {
     if (!this.view || pageParam(VIEW_PARAM) !== this.view) return;
     forgetPageParam(VIEW_PARAM);
     // Where the fan starts: the greeting or message shown (logged in), else the first field.
-    this.focus('[tabindex="-1"], [part~="input"]');
+    this.focus('[tabindex="-1"], input');
   }
 
   /** Focus what matches `selector` (in the shadow root, else the element's own children) after the next render. */
@@ -142,16 +142,16 @@ export class Countdown implements ReactiveController {
     this.#tick();
   }
 
-  readonly #tick = (): void => {
+  #tick(): void {
     this.#cancel?.();
     const left = this.left;
     this.host.requestUpdate();
-    if (left) this.#cancel = clock.at(this.#until - (left - 1) * 1000, this.#tick);
+    if (left) this.#cancel = clock.at(this.#until - (left - 1) * 1000, () => this.#tick());
     else if (this.#until) {
       this.#until = 0;
       this.over?.();
     }
-  };
+  }
 
   // Back on the page: the time that passed away from it counts.
   hostConnected(): void {
