@@ -64,7 +64,7 @@ export const loginStyles = css`
         height: max(2em, 32px);
         object-fit: contain;
         vertical-align: middle;
-        margin-inline-end: 0.35em;
+        margin-inline-end: 0.5em;
       }
       .next p {
         margin: 0;

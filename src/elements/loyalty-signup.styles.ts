@@ -9,10 +9,10 @@ export const signupFormCss = ownFormCss('loyalty-signup', [
   [".choice input", ['margin:0', 'width:1.25em', 'height:1.25em', 'flex:none', 'accent-color:var(--_accent)']],
   // A label too long for its line wraps between its name, price and saving, never inside a price.
   [".price", ['color:var(--_muted)', 'white-space:nowrap']],
-  [".price::before", ["content:'·'", 'margin-inline-end:0.3em']],
-  [".choices", ['display:flex', 'flex-wrap:wrap', 'gap:calc(var(--_gap) / 2)']],
+  [".price::before", ["content:'·'", 'margin-inline-end:0.25em']],
+  [".choices", ['display:flex', 'flex-wrap:wrap', 'gap:0.5em']],
   // Interest toggles: pills that show whether they are on.
-  ["[part~='tag']:where([aria-pressed])", ['border-radius:999px', 'min-height:2.25em', 'padding:0.25em 0.9em']],
-  ["[part~='tag']:where([aria-pressed])::before", ["content:'+' / ''", 'margin-inline-end:0.4em']],
+  ["[part~='tag']:where([aria-pressed])", ['border-radius:999px', 'min-height:2.25em', 'padding:0.25em 1em']],
+  ["[part~='tag']:where([aria-pressed])::before", ["content:'+' / ''", 'margin-inline-end:0.5em']],
   ["[part~='tag']:where([aria-pressed='true'])::before", ["content:'✓' / ''"]],
 ]);

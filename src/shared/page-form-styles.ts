@@ -12,16 +12,17 @@ const cssText = (rules: readonly Rule[], important = false, selector = (text: st
 /**
  * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
  * drawn in the page for password managers. Sizes are in `em`, so they follow the element's own
- * font size, never the page's root size.
+ * font size, never the page's root size; at 16 px they fall on a 4 px grid (a 44 px control, 8 and
+ * 12 px paddings, 4 px between a label and its input).
  */
 // Each rule weighs one part name or class at most, its states inside :where(): a creator's
 // `loyalty-login [part~="…"]` outweighs every one of them.
 const controlRules: readonly Rule[] = [
   ["[part~='field']", ['display:grid', 'gap:0.25em', 'border:0', 'margin:0', 'padding:0', 'min-width:0']],
   ["[part~='label']", ['font-weight:600', 'padding:0']],
-  ["[part~='input']", ['font:inherit', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 0.75em', 'margin:0', 'width:100%', 'min-height:2.75em', 'box-sizing:border-box']],
+  ["[part~='input']", ['font:inherit', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.5em 0.75em', 'margin:0', 'width:100%', 'min-height:2.75em', 'box-sizing:border-box']],
   ["[part~='input']:where([aria-invalid='true'])", ['border-color:var(--_error)']],
-  ["[part~='button']", ['font:inherit', 'cursor:pointer', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.6em 1em', 'margin:0', 'min-height:2.75em', 'box-sizing:border-box', 'text-align:center']],
+  ["[part~='button']", ['font:inherit', 'cursor:pointer', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.5em 1em', 'margin:0', 'min-height:2.75em', 'box-sizing:border-box', 'text-align:center']],
   ["[part~='submit'], [aria-pressed='true']", ['background:var(--_accent)', 'color:var(--_accent-text)', 'border-color:var(--_accent)']],
   ["[part~='submit']", ['font-weight:600']],
   ["[part~='button']:where(:disabled, [aria-disabled='true'])", ['cursor:progress']],
@@ -45,7 +46,7 @@ const controlRules: readonly Rule[] = [
   [".reveal svg", ['width:1.25em', 'height:1.25em', 'vertical-align:middle', 'fill:none', 'stroke:currentColor', 'stroke-width:2']],
   // Platforms as a grid of one-line buttons: one column on a phone, two beside each other where
   // they fit, an odd last one across both (never alone in half a row).
-  [".platforms", ['display:grid', 'grid-template-columns:repeat(auto-fit, minmax(max(14em, 40%), 1fr))', 'gap:calc(var(--_gap) / 2)']],
+  [".platforms", ['display:grid', 'grid-template-columns:repeat(auto-fit, minmax(max(14em, 40%), 1fr))', 'gap:0.5em']],
   [".platforms > :last-child:nth-child(odd)", ['grid-column:1 / -1']],
   ["[part~='platform']", ['display:inline-flex', 'align-items:center', 'justify-content:center', 'gap:0.5em', 'white-space:nowrap']],
   [".mark", ['width:1.25em', 'height:1.25em', 'flex:none', 'fill:currentColor']],
