@@ -51,6 +51,8 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type, x-user-auth-token');
     res.setHeader('access-control-max-age', '600');
+    // A page may read how long a 429 asks it to wait.
+    res.setHeader('access-control-expose-headers', 'retry-after');
     // A fresh connection per request: Chrome silently retries a request whose reused keep-alive
     // connection is dropped, which would hide a `drop` fault and log the request twice.
     res.setHeader('connection', 'close');
@@ -100,7 +102,7 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
       if (fault?.status) {
         const text = fault.body ?? '';
         const looksJson = (() => { try { return JSON.parse(text), true; } catch { return false; } })();
-        return send(fault.status, text, fault.contentType ?? (looksJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'));
+        return send(fault.status, text, fault.contentType ?? (looksJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'), fault.headers);
       }
 
       const api = /^\/api\/v1\/loyalty\/([^/]+)(\/.*)?$/.exec(path);

@@ -20,7 +20,7 @@ import { seedCatalogue } from './shop-routes.js';
  * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string, signedIn?: Account } }} Consent
  *   `account`: the logged-in fan who asked to connect; `result`: the page shown once the fan allowed it, or who is logged in
  * @typedef {{ match: RegExp, method?: string, status?: number, body?: string, contentType?: string,
- *   drop?: boolean, delay?: number, hold?: boolean, times: number }} Fault
+ *   headers?: Record<string, string>, drop?: boolean, delay?: number, hold?: boolean, times: number }} Fault
  * @typedef {ReturnType<typeof seed>} State
  */
 

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status = 0,
     readonly serviceMessage?: string,
+    /** Seconds the service asked to wait before the next try (`Retry-After`), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(serviceMessage ?? (status ? `${kind} (HTTP ${status})` : kind));
   }
@@ -118,6 +120,13 @@ function serviceMessage(text: string): string | undefined {
   return undefined;
 }
 
+/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, when usable. */
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(value) ? +value : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return seconds >= 0 ? seconds : undefined;
+}
+
 /**
  * A relative `base-url` (a creator's own reverse proxy, `/loyalty-api`) as an address on the page;
  * an absolute one, or one with a scheme, as it is (the check that follows refuses what is not http(s)).
@@ -195,7 +204,7 @@ export class LoyaltyClient {
 
     if (!response.ok) {
       const message = serviceMessage(text);
-      throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message);
+      throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message, retryAfter(response.headers.get('retry-after')));
     }
 
     if (check === checkEmpty) return undefined as T;

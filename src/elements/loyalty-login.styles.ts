@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** The logged-in card: avatar beside the name, then gold, what was earned and spent, the badges, Log out. */
+/**
+ * The logged-in card: avatar beside the name, then gold; what was earned and spent, the rank and the
+ * badges as blocks (the value over its label); the progress; its actions on the card's edge.
+ */
 export const loginStyles = css`
       [part~='user'] {
         display: grid;
@@ -32,20 +35,24 @@ export const loginStyles = css`
         margin: 0;
       }
       dl {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25em var(--_gap);
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(8em, 1fr));
+        gap: var(--_gap);
         margin: 0;
+      }
+      /* Read label first, seen value first. */
+      dl > div {
+        display: flex;
+        flex-direction: column-reverse;
+        justify-content: flex-end;
       }
       dt {
         color: var(--_muted);
+        font-size: 0.875em;
       }
       dd {
         margin: 0;
-        margin-inline-start: 0.25em;
-      }
-      dl > div {
-        display: flex;
+        font-weight: 600;
       }
       .gold {
         margin: 0;
@@ -53,11 +60,11 @@ export const loginStyles = css`
         font-size: 1.5em;
       }
       .badge {
-        width: 1.5em;
-        height: 1.5em;
+        width: max(2em, 32px);
+        height: max(2em, 32px);
         object-fit: contain;
         vertical-align: middle;
-        margin-inline-end: 0.35em;
+        margin-inline-end: 0.5em;
       }
       .next p {
         margin: 0;
@@ -66,10 +73,11 @@ export const loginStyles = css`
         width: 100%;
         accent-color: var(--_accent);
       }
-      /* Log out is the way out, not the point of the card. */
+      /* Log out is the way out, not the point of the card: a link's look, its text on the card's edge. */
       .quiet {
         justify-self: start;
         border-color: transparent;
+        padding-inline: 0;
         text-decoration: underline;
       }
     `;

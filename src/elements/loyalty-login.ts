@@ -4,10 +4,10 @@ import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { parsePlatforms, platformButtons } from '../shared/platforms.js';
+import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { loginStyles } from './loyalty-login.styles.js';
 
@@ -30,8 +30,8 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  *
  * @csspart user - The logged-in fan's region.
  * @csspart avatar - The fan's avatar image.
- * @csspart button - The "Log out" and "Connect …" buttons.
- * @csspart platform - A "Connect …" button.
+ * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
+ * @csspart platform - A "Log in with …" or "Connect …" button.
  * @csspart progress - The bar of progress to the next tier.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
@@ -42,7 +42,6 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @formpart error - A field's or the form's error (`role=alert`).
  * @formpart button - Every button of the form.
  * @formpart submit - The "Log in" button.
- * @formpart platform - A "Log in with …" button.
  * @formpart link - The "Forgot your password?" and "Create an account" links.
  *
  * @tag loyalty-login
@@ -57,7 +56,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
-    ...states('email', 'password', 'errors', 'shown', 'expired'),
+    ...states('email', 'password', 'errors', 'expired'),
   };
 
   /** Address of the password recovery page. */
@@ -78,9 +77,9 @@ export class LoyaltyLogin extends LoyaltyElement {
   private email = '';
   private password = '';
   private errors: FieldErrors<'email' | 'password'> = {};
-  private shown = false;
+  readonly #password = new PasswordState(this);
 
-  readonly #afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this, 'login');
 
   readonly #submit = new Submission(
     this,
@@ -111,7 +110,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    return session.user ? this.#renderUser(session.user, session) : html`<slot name="form"></slot>`;
+    return session.user ? this.#renderUser(session.user, session) : platformsThenForm(this.#renderPlatforms(this.words.logInWith), this.words.or);
   }
 
   protected override renderPageForm(session: Session) {
@@ -150,13 +149,11 @@ export class LoyaltyLogin extends LoyaltyElement {
             this.errors = { ...this.errors, password: undefined };
           },
         },
-        this.shown,
-        () => (this.shown = !this.shown),
+        this.#password,
       )}
-      ${formError(problem, this.pageId('form-error'))} ${submitButton(words.logIn, words.loggingIn, busy)}
+      ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
-      ${this.#renderPlatforms(words.logInWith)}
     </form>`;
   }
 
@@ -219,7 +216,7 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   async #onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (this.#submit.busy) return;
+    if (!this.#submit.ready) return;
     ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
     const email = this.email.trim();
     this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };

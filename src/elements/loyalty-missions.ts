@@ -109,7 +109,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       required: true,
                       error: this.codeError?.id === mission.id ? this.codeError.said : undefined,
                     })}
-                    ${submitButton(words.complete, words.completing, busy)}
+                    ${submitButton(busy ? words.completing : words.complete, busy)}
                   </form>`
                 : html`<p>
                     <button part="button" type="button" aria-disabled=${this.spending.busy} @click=${() => this.#complete(mission)}>

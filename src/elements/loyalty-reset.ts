@@ -4,20 +4,17 @@ import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formValues, minutes, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import type { Session } from '../session/session.js';
-import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
+import { forgetPageParam, pageParam, safeHttpUrl } from '../shared/safe-url.js';
 
 const TOKEN_PARAM = 'password_token';
+/** How long "Send again" waits after a link was sent. */
+const RESEND_SECONDS = 30;
 
-/** Takes the used token out of the address bar, keeping every other parameter and the hash. */
-function forgetPageToken(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(TOKEN_PARAM)) return;
-  url.searchParams.delete(TOKEN_PARAM);
-  history.replaceState(history.state, '', url);
-}
+/** Takes the used token out of the address bar. */
+const forgetPageToken = () => forgetPageParam(TOKEN_PARAM);
 
 /**
  * Password recovery. Without a token: an e-mail form that asks the service to send a reset link,
@@ -53,7 +50,7 @@ export class LoyaltyReset extends LoyaltyElement {
     token: {},
     returnPath: { attribute: 'return-path' },
     loginHref: { attribute: 'login-href' },
-    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'shown', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
+    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
   };
 
 
@@ -68,7 +65,7 @@ export class LoyaltyReset extends LoyaltyElement {
   private email = '';
   private password = '';
   private confirm = '';
-  private shown = false;
+  readonly #password = new PasswordState(this);
   private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
   /** The last failure was the token's: offer a new link. */
   private tokenRefused = false;
@@ -77,13 +74,15 @@ export class LoyaltyReset extends LoyaltyElement {
   /** The service's answer to the reset logged the fan in. */
   private loggedIn = false;
 
-  readonly #afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this, 'reset');
 
   readonly #forgot = new Submission(
     this,
     async ([email]: [string], signal) => {
       await forgotPassword(this.session!.client, { email, returnPath: this.returnPath || window.location.pathname }, { signal });
       this.sentTo = email;
+      // However the fan waits for the mail, a second one is not sent in the same breath.
+      this.#forgot.wait.start(RESEND_SECONDS);
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
       // The form gives way to the confirmation: that is where the fan reads on.
       this.#afterRender.focus('[part~="message"]');
@@ -100,9 +99,9 @@ export class LoyaltyReset extends LoyaltyElement {
       try {
         answer = await resetPassword(session.client, { password, token }, { signal });
       } catch (error) {
-        // The service refused the request itself (an expired or used token): a 4xx. A 5xx or no
-        // answer is a fault of the service or the network: the same link works on a retry.
-        this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500;
+        // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
+        // (too many tries) or no answer is no fault of the link: the same link works on a retry.
+        this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429;
         throw error;
       }
       // A service that answers with a session lets the fan in; with only its token, the fan is read
@@ -132,8 +131,9 @@ export class LoyaltyReset extends LoyaltyElement {
     return this.forgetting ? undefined : this.token || this.pageToken || undefined;
   }
 
+  /** Sending, or made to wait: no form sends now. */
   get #busy(): boolean {
-    return this.#forgot.busy || this.#reset.busy;
+    return !this.#forgot.ready || !this.#reset.ready;
   }
 
   /** Shows the errors found, focusing the first; true when there were none. */
@@ -190,9 +190,9 @@ export class LoyaltyReset extends LoyaltyElement {
     }
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
-        ${formError(this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
+        ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
         <button part="button" type="button" aria-disabled=${this.#busy ? 'true' : 'false'} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
-          ${this.#busy ? words.sending : words.sendAgain}
+          ${this.#forgot.busy ? words.sending : this.#forgot.wait.left ? words.sendAgainIn(minutes(this.#forgot.wait.left)) : words.sendAgain}
         </button>
         ${this.#renderLoginLink(words.backToLogIn)}`;
     }
@@ -216,8 +216,8 @@ export class LoyaltyReset extends LoyaltyElement {
         describedBy: this.pageId('forgot-hint'),
         onInput: (value) => ((this.email = value), (this.errors = {})),
       })}
-      ${formError(this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
-      ${submitButton(words.sendResetLink, words.sending, this.#busy)}
+      ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
+      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
     </form>`;
   }
 
@@ -228,7 +228,7 @@ export class LoyaltyReset extends LoyaltyElement {
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
     return html`<form part="form" novalidate @submit=${this.#onReset}>
-      ${formError(refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
+      ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
       ${passwordField(
         words,
@@ -242,22 +242,22 @@ export class LoyaltyReset extends LoyaltyElement {
           error: errors.password && words[errors.password],
           onInput: (value) => ((this.password = value), (this.errors = { ...errors, password: undefined })),
         },
-        this.shown,
-        () => (this.shown = !this.shown),
+        this.#password,
+        words.passwordLength,
         `${password} ${confirm}`,
       )}
       ${field({
         id: confirm,
         name: 'confirm',
         label: words.confirmPassword,
-        type: this.shown ? 'text' : 'password',
+        type: this.#password.shown ? 'text' : 'password',
         autocomplete: 'new-password',
         required: true,
         value: this.confirm,
         error: errors.confirm && words[errors.confirm],
         onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
       })}
-      ${submitButton(refused && !this.tokenRefused ? words.retry : words.changePassword, words.changing, this.#busy, !this.tokenRefused)}
+      ${submitButton(this.#reset.busy ? words.changing : refused && !this.tokenRefused ? words.retry : words.changePassword, this.#busy, !this.tokenRefused)}
     </form>`;
   }
 }

@@ -4,11 +4,13 @@ import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, formValues, noErrors, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons } from '../shared/platforms.js';
+import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
+import { adopt } from '../shared/page-form-styles.js';
 import { pageParam } from '../shared/safe-url.js';
 import { Problem } from '../shared/words.js';
+import { signupFormCss } from './loyalty-signup.styles.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -103,7 +105,7 @@ export class LoyaltySignup extends LoyaltyElement {
     giftToken: { attribute: 'gift-token' },
     returnPath: { attribute: 'return-path' },
     platforms: {},
-    ...states('values', 'errors', 'shown', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
+    ...states('values', 'errors', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
   };
 
 
@@ -122,7 +124,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
   private errors: Errors = {};
-  private shown = false;
+  readonly #password = new PasswordState(this);
   private chosenInterval?: Interval;
   private chosenMembership?: number;
   private chosenTags = new Set<number>();
@@ -132,7 +134,7 @@ export class LoyaltySignup extends LoyaltyElement {
   /** The checkout address was refused: said under the welcome. */
   private redirectFailure?: unknown;
 
-  readonly #afterRender = new FocusAfterRender(this);
+  readonly #afterRender = new FocusAfterRender(this, 'signup');
 
   readonly #submitting = new Submission(
     this,
@@ -154,6 +156,12 @@ export class LoyaltySignup extends LoyaltyElement {
     (error) => this.fail(error, 'signup'),
     () => this.session,
   );
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Its own pieces' look, beside the shared one, wherever the form is drawn.
+    adopt(this.getRootNode(), [signupFormCss]);
+  }
 
   protected override sessionChanged(): void {
     if (this.session?.loggedIn) return;
@@ -245,7 +253,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   async #onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.#submitting.busy) return;
+    if (!this.#submitting.ready) return;
     const typed = formValues(event.currentTarget as HTMLFormElement);
     this.values = { email: typed.email ?? '', password: typed.password ?? '', dateOfBirth: typed.dateOfBirth ?? '', nickname: typed.nickname ?? '' };
     this.errors = this.#validate();
@@ -267,11 +275,10 @@ export class LoyaltySignup extends LoyaltyElement {
         ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>${words.continueToPayment}</a>` : nothing}
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
-    // The quickest way first: a platform, then "or", then the form.
-    const platforms = platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) =>
-      this.redirect(session.client.oauthUrl(platform), 'oauth'),
+    return platformsThenForm(
+      platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
+      words.or,
     );
-    return html`${platforms}${platforms === nothing ? nothing : html`<p class="or">${words.or}</p>`}<slot name="form"></slot>`;
   }
 
   protected override renderPageForm(session: Session) {
@@ -285,15 +292,15 @@ export class LoyaltySignup extends LoyaltyElement {
       ${passwordField(
         words,
         { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.#set('password', x) },
-        this.shown,
-        () => (this.shown = !this.shown),
+        this.#password,
+        words.passwordLength,
       )}
       ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.#set('dateOfBirth', x) })}
       ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.#set('nickname', x) })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${formError(this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
-      ${submitButton(words.signUp, words.signingUp, busy)}
+      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
+      ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }
 
@@ -336,13 +343,16 @@ export class LoyaltySignup extends LoyaltyElement {
         : nothing}`;
   }
 
-  /** The membership's name and price; a price that would only repeat the name ("Free · Free") is left out. */
+  /**
+   * The membership's name and price, one text beside the radio that wraps between its pieces; a
+   * price that would only repeat the name ("Free · Free") is left out.
+   */
   #choiceLabel(membership: Membership) {
     const price = this.#price(membership);
     const saving = this.#saving(membership);
-    return html`<span>${membership.name}</span>${price.toLowerCase() === membership.name.trim().toLowerCase()
+    return html`<span><bdi>${membership.name}</bdi> ${price.toLowerCase() === membership.name.trim().toLowerCase()
         ? nothing
-        : html`<span class="price">${price}</span>`}${saving ? html`<span class="price">${saving}</span>` : nothing}`;
+        : html`<span class="price">${price}</span>`} ${saving ? html`<span class="price">${saving}</span>` : nothing}</span>`;
   }
 
   #renderTags() {

@@ -20,7 +20,9 @@ defineLocale('de', {
   enterPassword: 'Geben Sie Ihr Passwort ein.',
   choosePassword: 'Wählen Sie ein Passwort.',
   showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
+  capsLock: 'Die Feststelltaste ist aktiviert.',
+  passwordLength: 'Verwenden Sie mindestens 8 Zeichen.',
+  tooManyAttempts: (time) => `Zu viele Versuche. Versuchen Sie es in ${time} erneut.`,
   or: 'oder',
 
   logIn: 'Anmelden',
@@ -70,6 +72,7 @@ defineLocale('de', {
   sending: 'Wird gesendet…',
   linkSent: 'Falls es ein Konto mit {0} gibt, haben wir an diese Adresse einen Link zum Festlegen eines neuen Passworts gesendet. Sehen Sie in Ihrem Posteingang nach.',
   sendAgain: 'Erneut senden',
+  sendAgainIn: (time) => `Erneut senden in ${time}`,
   backToLogIn: 'Zurück zur Anmeldung',
   newPassword: 'Neues Passwort',
   confirmPassword: 'Neues Passwort bestätigen',

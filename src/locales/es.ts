@@ -20,7 +20,9 @@ defineLocale('es', {
   enterPassword: 'Escribe tu contraseña.',
   choosePassword: 'Elige una contraseña.',
   showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
+  capsLock: 'Bloq Mayús está activado.',
+  passwordLength: 'Usa 8 caracteres o más.',
+  tooManyAttempts: (time) => `Demasiados intentos. Vuelve a intentarlo en ${time}.`,
   or: 'o',
 
   logIn: 'Iniciar sesión',
@@ -70,6 +72,7 @@ defineLocale('es', {
   sending: 'Enviando…',
   linkSent: 'Si hay una cuenta con {0}, te enviamos a esa dirección un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.',
   sendAgain: 'Enviar de nuevo',
+  sendAgainIn: (time) => `Enviar de nuevo en ${time}`,
   backToLogIn: 'Volver al inicio de sesión',
   newPassword: 'Contraseña nueva',
   confirmPassword: 'Confirmar contraseña nueva',

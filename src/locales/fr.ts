@@ -20,7 +20,9 @@ defineLocale('fr', {
   enterPassword: 'Saisissez votre mot de passe.',
   choosePassword: 'Choisissez un mot de passe.',
   showPassword: 'Afficher le mot de passe',
-  hidePassword: 'Masquer le mot de passe',
+  capsLock: 'La touche Verr. Maj est activée.',
+  passwordLength: 'Utilisez au moins 8 caractères.',
+  tooManyAttempts: (time) => `Trop de tentatives. Réessayez dans ${time}.`,
   or: 'ou',
 
   logIn: 'Se connecter',
@@ -70,6 +72,7 @@ defineLocale('fr', {
   sending: 'Envoi…',
   linkSent: "Si un compte utilise {0}, nous venons d'envoyer à cette adresse un lien pour choisir un nouveau mot de passe. Consultez votre boîte de réception.",
   sendAgain: 'Renvoyer',
+  sendAgainIn: (time) => `Renvoyer dans ${time}`,
   backToLogIn: 'Retour à la connexion',
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmer le nouveau mot de passe',

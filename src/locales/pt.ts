@@ -20,7 +20,9 @@ defineLocale('pt', {
   enterPassword: 'Digite sua senha.',
   choosePassword: 'Escolha uma senha.',
   showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
+  capsLock: 'O Caps Lock está ativado.',
+  passwordLength: 'Use 8 caracteres ou mais.',
+  tooManyAttempts: (time) => `Muitas tentativas. Tente de novo em ${time}.`,
   or: 'ou',
 
   logIn: 'Entrar',
@@ -70,6 +72,7 @@ defineLocale('pt', {
   sending: 'Enviando…',
   linkSent: 'Se houver uma conta com {0}, enviamos para esse endereço um link para escolher uma nova senha. Confira sua caixa de entrada.',
   sendAgain: 'Enviar de novo',
+  sendAgainIn: (time) => `Enviar de novo em ${time}`,
   backToLogIn: 'Voltar para o login',
   newPassword: 'Nova senha',
   confirmPassword: 'Confirme a nova senha',

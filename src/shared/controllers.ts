@@ -1,14 +1,35 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ApiError } from '../api/client.js';
+import { clock } from './clock.js';
+import { forgetPageParam, pageParam } from './safe-url.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
-/** Moves focus once the next render is done: to what it drew, which does not exist yet. */
+/** The query parameter that opens an element's view from a link: `?loyalty-view=signup`. */
+const VIEW_PARAM = 'loyalty-view';
+
+/**
+ * Moves focus once the next render is done: to what it drew, which does not exist yet. Given the
+ * `view` its element shows (`login`, `signup`, `reset`), a link to the page with
+ * `?loyalty-view=<view>` opens it: the first such element to arrive takes the fan there (focused
+ * where they start, scrolled into sight), and takes the parameter out of the address.
+ */
 export class FocusAfterRender implements ReactiveController {
   #selector?: string;
   #options?: FocusOptions;
 
-  constructor(private readonly host: Host) {
+  constructor(
+    private readonly host: Host,
+    private readonly view?: string,
+  ) {
     host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (!this.view || pageParam(VIEW_PARAM) !== this.view) return;
+    forgetPageParam(VIEW_PARAM);
+    // Where the fan starts: the greeting or message shown (logged in), else the first field.
+    this.focus('[tabindex="-1"], input');
   }
 
   /** Focus what matches `selector` (in the shadow root, else the element's own children) after the next render. */
@@ -94,13 +115,64 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
 }
 
 /**
+ * A wait the fan sits out (the service's "try again in 42 seconds", a resend's cooldown), counted
+ * down on the fan's clock: the host redraws at each second and when it is over, then `over` runs.
+ */
+export class Countdown implements ReactiveController {
+  /** How long the wait was when it began, in seconds. */
+  seconds = 0;
+  #until = 0;
+  #cancel?: () => void;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly over?: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whole seconds left (rounded up), 0 once over. */
+  get left(): number {
+    return Math.max(0, Math.ceil((this.#until - clock.now()) / 1000));
+  }
+
+  start(seconds: number): void {
+    this.seconds = seconds;
+    this.#until = clock.now() + seconds * 1000;
+    this.#tick();
+  }
+
+  #tick(): void {
+    this.#cancel?.();
+    const left = this.left;
+    this.host.requestUpdate();
+    if (left) this.#cancel = clock.at(this.#until - (left - 1) * 1000, () => this.#tick());
+    else if (this.#until) {
+      this.#until = 0;
+      this.over?.();
+    }
+  }
+
+  // Back on the page: the time that passed away from it counts.
+  hostConnected(): void {
+    if (this.#until) this.#tick();
+  }
+
+  hostDisconnected(): void {
+    this.#cancel?.();
+  }
+}
+
+/**
  * One form's submit, as every form does it: one at a time (a submit while busy is ignored), the
  * failure reported and kept to show, the request let go when the element leaves the page or its
  * `owner` (the session it was sent for) is no longer the element's: nothing of it is heard then.
  */
 export class Submission<Args extends readonly unknown[]> implements ReactiveController {
-  /** The last run's failure, until the next run starts. */
+  /** The last run's failure, until the next run starts (or the wait it asked for is over). */
   error?: unknown;
+  /** The wait before the next send: what a 429 asked for (`Retry-After`), or what the form sets. */
+  readonly wait: Countdown;
   readonly #send: Read<Args, void>;
   /** Whose the send under way is. */
   #sentFor?: unknown;
@@ -114,11 +186,14 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     private readonly owner: () => unknown = () => undefined,
   ) {
     host.addController(this);
+    this.wait = new Countdown(host, () => (this.error = undefined));
     this.#send = new Read(host, async (args: Args, signal) => {
       try {
         await send(args, signal);
       } catch (error) {
-        if (!signal.aborted) this.error = fail(error);
+        if (signal.aborted) return;
+        this.error = fail(error);
+        if (error instanceof ApiError && error.status === 429 && error.retryAfter) this.wait.start(error.retryAfter);
       }
     });
   }
@@ -127,9 +202,14 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     return this.#send.status === 'pending';
   }
 
-  /** Sends unless a send is under way; resolves when it is over, failed or not. */
+  /** Neither sending nor made to wait: the form may send. */
+  get ready(): boolean {
+    return !this.busy && !this.wait.left;
+  }
+
+  /** Sends unless a send is under way or the fan must wait; resolves when it is over, failed or not. */
   async run(...args: Args): Promise<void> {
-    if (this.busy) return;
+    if (!this.ready) return;
     this.error = undefined;
     this.#sentFor = this.owner();
     await this.#send.run(args);

@@ -1,6 +1,7 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { WordKey, Words } from '../locales/en.js';
+import type { Countdown } from './controllers.js';
 
 export interface FieldOptions {
   /** The input's id, unique in the page (its error's is this plus `-error`). */
@@ -22,6 +23,8 @@ export interface FieldOptions {
   inputmode?: string;
   /** Content placed right after the input, before its error (e.g. a show-password toggle). */
   after?: TemplateResult;
+  /** Hears the keys pressed in the input, and its blur (a password field's Caps Lock). */
+  onKey?: (event: Event) => void;
 }
 
 /**
@@ -47,6 +50,8 @@ export function field(o: FieldOptions): TemplateResult {
       aria-invalid=${o.error ? 'true' : 'false'}
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
+      @keyup=${o.onKey}
+      @blur=${o.onKey}
     />
     ${o.after ?? nothing}
     <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
@@ -54,31 +59,72 @@ export function field(o: FieldOptions): TemplateResult {
 }
 
 /** The form-level error (what the service said), in its own `role=alert` region. */
-export const formError = (message: string | undefined, id?: string): TemplateResult =>
+export const formError = (message: unknown, id?: string): TemplateResult =>
   html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message ?? ''}</p>`;
+
+/** Seconds as minutes and seconds: `0:42`. */
+export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The form-level error of a submit: while a refusal has the fan wait, "Try again in 0:42",
+ * counting down on screen but read out once, as it began (an alert that changed each second
+ * would talk over the fan); else `problem`.
+ */
+export const submitError = (words: Words, wait: Countdown, problem: string | undefined, id?: string): TemplateResult =>
+  formError(
+    problem && wait.left
+      ? html`<span aria-hidden="true">${words.tooManyAttempts(minutes(wait.left))}</span><span class="visually-hidden">${words.tooManyAttempts(minutes(wait.seconds))}</span>`
+      : problem,
+    id,
+  );
 
 /**
  * The form's submit button, the primary action unless `primary` is false. It stays focusable while
- * busy (`aria-disabled`, not `disabled`) so focus is not lost mid-submit; the form ignores submits
- * while busy, so there is no double submit.
+ * busy or made to wait (`aria-disabled`, not `disabled`) so focus is not lost; the form ignores
+ * submits then, so there is no double submit.
  */
-export const submitButton = (label: string, busyLabel: string, busy: boolean, primary = true): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${busy ? 'true' : 'false'}>
-    ${busy ? busyLabel : label}
-  </button>`;
+export const submitButton = (label: string, disabled: boolean, primary = true): TemplateResult =>
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled ? 'true' : 'false'}>${label}</button>`;
+
+/** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
+export class PasswordState {
+  shown = false;
+  caps = false;
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  readonly toggle = (): void => {
+    this.shown = !this.shown;
+    this.host.requestUpdate();
+  };
+
+  /** From each key (a blur has no modifiers: the warning goes with the focus). */
+  readonly key = (event: Event): void => {
+    const caps = !!(event as KeyboardEvent).getModifierState?.('CapsLock');
+    if (caps !== this.caps) this.host.requestUpdate();
+    this.caps = caps;
+  };
+}
 
 /**
- * A password field with a toggle that says what it will do ("Show password", "Hide password") and
- * looks pressed while the text shows. `controls` names every input it reveals (ids, space-separated).
+ * A password field with, inside it, a toggle named "Show password" that is pressed while the text
+ * shows (`controls`: every input it reveals, ids space-separated); under it `hint` (what we suggest
+ * for a new password) and, while Caps Lock is on, a polite warning; both describe the input.
  */
-export const passwordField = (words: Words, o: FieldOptions, shown: boolean, onToggle: () => void, controls = o.id): TemplateResult =>
-  field({
+export function passwordField(words: Words, o: FieldOptions, state: PasswordState, hint?: string, controls = o.id): TemplateResult {
+  const [hintId, capsId] = [`${o.id}-hint`, `${o.id}-caps`];
+  return field({
     ...o,
-    type: shown ? 'text' : 'password',
-    after: html`<button part="button" class=${shown ? 'pressed' : ''} type="button" aria-controls=${controls} @click=${onToggle}>
-      ${shown ? words.hidePassword : words.showPassword}
-    </button>`,
+    type: state.shown ? 'text' : 'password',
+    describedBy: [o.describedBy, hint && hintId, state.caps && capsId].filter(Boolean).join(' '),
+    onKey: state.key,
+    after: html`<button part="button" class="reveal" type="button" title=${words.showPassword} aria-pressed=${state.shown} aria-controls=${controls} @click=${state.toggle}>
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${`M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm7 0a3 3 0 0 0 6 0 3 3 0 0 0-6 0${state.shown ? 'M4 4l16 16' : ''}`}></path></svg>
+      </button>
+      ${hint ? html`<p class="hint" id=${hintId}>${hint}</p>` : nothing}
+      <p class="hint" id=${capsId} role="status">${state.caps ? words.capsLock : ''}</p>`,
   });
+}
 
 /** What each field of `form` holds now, read at submit: a password manager may fill fields without an `input` event. */
 export const formValues = (form: HTMLFormElement): Record<string, string> =>

@@ -38,3 +38,7 @@ function mark(platform: Platform) {
   const path = pageAdditions().marks?.[platform];
   return path ? html`<svg class="mark" viewBox="0 0 24 24" aria-hidden="true"><path d=${path}></path></svg>` : nothing;
 }
+
+/** The platforms first (the quickest way in), then "or", then the form: alike wherever a form offers them. */
+export const platformsThenForm = (buttons: TemplateResult | typeof nothing, or: string): TemplateResult =>
+  html`${buttons}${buttons === nothing ? nothing : html`<p class="or">${or}</p>`}<slot name="form"></slot>`;

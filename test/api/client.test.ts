@@ -190,6 +190,22 @@ describe('LoyaltyClient', () => {
       expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['http', 401, 'Incorrect e-mail or password.']);
     });
 
+    it('reads how long a 429 asks to wait, in seconds or as an HTTP date, across origins', async () => {
+      await service.reset();
+      await service.fault({ match: 'login$', status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '42' }, times: 1 });
+      const real = new LoyaltyClient(serviceUrl, DEMO_TEAM);
+      const error = await failure(real.login({ email: DEMO_EMAIL, password: 'x' }));
+      expect([error.kind, error.status, error.retryAfter]).to.deep.equal(['http', 429, 42]);
+      const at = new Date(Date.now() + 90_000).toUTCString();
+      for (const [header, seconds] of [[at, 90], ['Wed, 21 Oct 2015 07:28:00 GMT', undefined], ['soon', undefined], ['-5', undefined]] as const) {
+        const { client } = stubbed(() => new Response('{}', { status: 429, headers: { 'retry-after': header } }));
+        const wait = (await failure(client.login({ email: 'a@b.c', password: 'x' }))).retryAfter;
+        // An HTTP date is read against the clock: a second either way.
+        if (seconds === undefined) expect(wait, header).to.equal(undefined);
+        else expect(Math.abs(wait! - seconds), header).to.be.at.most(1);
+      }
+    });
+
     it('reports a 4xx without a message as a refusal with no words of its own', async () => {
       const { client } = stubbed(() => new Response('Bad Request', { status: 400 }));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));

@@ -10,6 +10,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { submit, type } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
+import { fakeClock } from '../support/events.js';
 import { logIn } from '../support/session.js';
 import { $, button, describedBy, fieldError, focused, formError, input, labelOf, status, text } from '../support/shadow.js';
 
@@ -57,7 +58,10 @@ async function submitsOnce(el: LoyaltyReset, path: string, busyLabel: string, ev
 }
 
 describe('<loyalty-reset>', () => {
+  /** The fan's clock a test set, given back after it. */
+  let faked: ReturnType<typeof fakeClock> | undefined;
   beforeEach(() => service.reset());
+  afterEach(() => faked?.restore());
 
   describeElementContract('loyalty-reset', {
     'asking for a link': async () => (await mount()).el,
@@ -101,7 +105,9 @@ describe('<loyalty-reset>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('gives way to the confirmation, with Send again and Back to log in', async () => {
+    it('gives way to the confirmation, with Send again (after a cooldown) and Back to log in', async () => {
+      const start = Date.now();
+      const clock = (faked = fakeClock(start));
       const { el } = await mount(html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" login-href="/login"></loyalty-reset>`);
       await type(el, 'email', DEMO_EMAIL);
       await submit(el);
@@ -109,6 +115,18 @@ describe('<loyalty-reset>', () => {
       expect(el.querySelector('form'), 'the form gave way').to.equal(null);
       expect(text($(el, 'a[part~="link"]'))).to.equal('Back to log in');
       expect($<HTMLAnchorElement>(el, 'a[part~="link"]')!.href).to.equal(`${location.origin}/login`);
+      // A second mail waits 30 seconds, counted down on the button, which sends nothing until then.
+      const resend = $<HTMLButtonElement>(el, '[part~="button"]')!;
+      expect(text(resend)).to.equal('Send again in 0:30');
+      expect(formError(el), 'a wait, not a failure').to.equal('');
+      expect(resend.getAttribute('aria-disabled')).to.equal('true');
+      resend.click();
+      clock.to(start + 29_000);
+      await el.updateComplete;
+      expect(text(resend)).to.equal('Send again in 0:01');
+      clock.to(start + 30_000);
+      await el.updateComplete;
+      expect(resend.getAttribute('aria-disabled')).to.equal('false');
       const again = oneEvent(el, 'loyalty-password-forgot');
       button(el, 'Send again')!.click();
       await again;
@@ -221,9 +239,9 @@ describe('<loyalty-reset>', () => {
       expect(toggle.getAttribute('aria-controls')).to.equal(`${input(el, 'password').id} ${input(el, 'confirm').id}`);
       toggle.click();
       await el.updateComplete;
-      // It says what it will do next, and looks pressed while the passwords show.
-      expect(text(toggle)).to.equal('Hide password');
-      expect(toggle.classList.contains('pressed')).to.equal(true);
+      // A toggle keeps its name; it is pressed while the passwords show.
+      expect(button(el, 'Show password')).to.equal(toggle);
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       expect(input(el, 'password').type).to.equal('text');
       expect(input(el, 'confirm').type).to.equal('text');
       await expect(el).to.be.accessible();

@@ -73,12 +73,12 @@ describe('<loyalty-signup>', () => {
     expect(toggle.getAttribute('part')).to.equal('button');
     expect(toggle.type).to.equal('button');
     expect(toggle.previousElementSibling, 'right after its input, before any error').to.equal(input(el, 'password'));
-    expect(toggle.classList.contains('pressed')).to.equal(false);
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     toggle.click();
     await el.updateComplete;
-    // It says what it will do next, and looks pressed while the password shows.
-    expect(text(toggle)).to.equal('Hide password');
-    expect(toggle.classList.contains('pressed')).to.equal(true);
+    // A toggle keeps its name; it is pressed while the password shows, its eye struck through.
+    expect(button(el, 'Show password')).to.equal(toggle);
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
     expect(input(el, 'password').type).to.equal('text');
     expect(input(el, 'password').value).to.equal('supersecret');
     await expect(el).to.be.accessible();

@@ -35,7 +35,7 @@ async function add<T extends HTMLElement>(scope: TestScope, tag: string, attribu
 }
 
 const balance = (el: Element) => text($(el, '.gold'));
-const membershipNames = (el: Element) => $$(el, 'input[name="membership"]').map((radio) => [...radio.closest('label')!.querySelectorAll('span')].map(text).join(' '));
+const membershipNames = (el: Element) => $$(el, 'input[name="membership"]').map((radio) => text(radio.closest('label')));
 const rows = (el: Element) => $$(el, 'dl > div').map((row) => `${text(row.querySelector('dt'))}: ${text(row.querySelector('dd'))}`);
 const tagNames = (el: Element) => $$(el, '[part~="tag"]').map(text);
 

@@ -53,7 +53,9 @@ for (const name of ENTRIES) {
         const element = document.querySelector(tag);
         const named = 'button, label, a, legend, h2, h3, [part~="error"]:not(:empty), [part~="message"]:not(:empty)';
         const nodes = [...(element?.shadowRoot?.querySelectorAll(named) ?? []), ...(element?.querySelectorAll(named) ?? [])];
-        return nodes.length ? nodes.map((node) => `${node.localName}: ${(node.textContent || node.getAttribute('aria-label') || '').trim()}`) : undefined;
+        // Named by its text, else (an icon button) its aria-label or title.
+        const name = (node) => node.textContent.trim() || node.getAttribute('aria-label') || node.title || '';
+        return nodes.length ? nodes.map((node) => `${node.localName}: ${name(node).trim()}`) : undefined;
       },
       { timeout: 10_000 },
       `loyalty-${name}`,

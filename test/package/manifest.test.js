@@ -99,7 +99,7 @@ test('@csspart lists only what ::part() reaches; the pieces of the forms drawn i
   const expected = {
     'loyalty-login': [
       ['avatar', 'button', 'error', 'platform', 'progress', 'user'],
-      ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'platform', 'submit'],
+      ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'submit'],
     ],
     'loyalty-signup': [
       ['button', 'error', 'link', 'message', 'platform'],

@@ -151,7 +151,6 @@ describe('fits any page', () => {
         ['error', 'color', 'rgb(1, 2, 3)'],
         ['button', 'padding-top', '1px'],
         ['submit', 'font-weight', '900'],
-        ['platform', 'column-gap', '7px'],
         ['link', 'text-decoration-line', 'none'],
         ['tag', 'border-top-left-radius', '2px'],
       ];

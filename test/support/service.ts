@@ -28,6 +28,8 @@ export interface Fault {
   contentType?: string;
   /** Destroy the connection: the browser sees a network error. */
   drop?: boolean;
+  /** Extra response headers (`retry-after`). */
+  headers?: Record<string, string>;
   /** Milliseconds to wait before answering. */
   delay?: number;
   /** Keep the request open until `release()`. */

@@ -27,8 +27,9 @@ export const fieldError = (el: Element, name: string) => $(el, `[id$="-${name}-e
 /** The primary button. */
 export const submitButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit"]')!;
 
-/** The first button whose text is `label`, if any. */
-export const button = (el: Element, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === label);
+/** The first button named `label` (by its text, else its `aria-label` or `title`: an icon button), if any. */
+export const button = (el: Element, label: string) =>
+  $$<HTMLButtonElement>(el, 'button').find((b) => (text(b) || b.getAttribute('aria-label') || b.title) === label);
 
 /** What has focus inside `el`: in its shadow root, or in what it drew in the page. */
 export const focused = (el: Element) =>
@@ -37,8 +38,8 @@ export const focused = (el: Element) =>
 /** The form's own error (the alert under the form). */
 export const formError = (el: Element) => text($(el, '.form-error'));
 
-/** The status message. */
-export const status = (el: Element) => text($(el, '[role="status"]'));
+/** The status message: the first status region that says something (a password field's Caps Lock warning is one too). */
+export const status = (el: Element) => $$(el, '[role="status"]').map(text).find(Boolean) ?? '';
 
 /** What `aria-describedby` points `node` at, in the tree it is in. */
 export const describedBy = (node: Element) =>

@@ -19,7 +19,10 @@ export const coreWords = {
   enterValidEmail: 'Enter an e-mail address like name@example.com.',
   password: 'Password',
   showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  capsLock: 'Caps Lock is on.',
+  // The service states no rule: what we suggest, never a refusal.
+  passwordLength: 'Use 8 or more characters.',
+  tooManyAttempts: (time: string) => `Too many attempts. Try again in ${time}.`,
   or: 'or',
   // The fan's card, and what several elements say.
   logIn: 'Log in',

@@ -6,6 +6,7 @@ export const resetWords = {
   sending: 'Sending…',
   linkSent: (email: string) => `If an account uses ${email}, we've sent it a link to choose a new password. Check your inbox.`,
   sendAgain: 'Send again',
+  sendAgainIn: (time: string) => `Send again in ${time}`,
   backToLogIn: 'Back to log in',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
