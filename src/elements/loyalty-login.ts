@@ -4,7 +4,7 @@ import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, Fields, passwordField, PasswordState, submitButton, submitError } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
@@ -56,7 +56,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
-    ...states('email', 'password', 'errors', 'expired'),
+    ...states('expired'),
   };
 
   /** Address of the password recovery page. */
@@ -74,9 +74,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
 
-  private email = '';
-  private password = '';
-  private errors: FieldErrors<'email' | 'password'> = {};
+  readonly #fields = new Fields<'email' | 'password'>(this, (name) => this.pageId(name));
   readonly #password = new PasswordState(this);
 
   readonly #afterRender = new FocusAfterRender(this, 'login');
@@ -88,7 +86,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);
-      this.password = '';
+      this.#fields.values.password = '';
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
       this.#offerCredential(request.email, request.password, auth.user.name);
     },
@@ -104,7 +102,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.expired = !!this.session?.expired;
     // A shared device: the next fan finds the form empty, and no failure of the last one.
     if (!this.session?.loggedIn) {
-      this.email = this.password = '';
+      this.#fields.clear();
       this.#submit.error = undefined;
     }
   }
@@ -115,42 +113,20 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
-    const { words, errors } = this;
+    const { words } = this;
+    const fields = this.#fields;
     const busy = this.#submit.busy;
     const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
       ${emailField(words, {
-        id: this.pageId('email'),
+        ...fields.of('email', words),
         // The identifier a password manager fills and saves with the password.
         autocomplete: 'username',
-        value: this.email,
-        error: errors.email && words[errors.email],
         describedBy,
-        onInput: (value) => {
-          this.email = value;
-          this.errors = { ...this.errors, email: undefined };
-        },
       })}
-      ${passwordField(
-        words,
-        {
-          id: this.pageId('password'),
-          name: 'password',
-          label: words.password,
-          autocomplete: 'current-password',
-          required: true,
-          value: this.password,
-          error: errors.password && words[errors.password],
-          describedBy,
-          onInput: (value) => {
-            this.password = value;
-            this.errors = { ...this.errors, password: undefined };
-          },
-        },
-        this.#password,
-      )}
+      ${passwordField(words, { ...fields.of('password', words), label: words.password, autocomplete: 'current-password', required: true, describedBy }, this.#password)}
       ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
@@ -217,13 +193,11 @@ export class LoyaltyLogin extends LoyaltyElement {
   async #onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!this.#submit.ready) return;
-    ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
-    const email = this.email.trim();
-    this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
+    const { email = '', password = '' } = this.#fields.read(event);
     this.expired = false;
-    if (!noErrors(this.errors)) return this.#afterRender.focus('[aria-invalid="true"]');
+    if (!this.#fields.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return this.#afterRender.focus('[aria-invalid="true"]');
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.#submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
+    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
     this.#afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');

@@ -4,7 +4,7 @@ import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, formValues, minutes, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, Fields, minutes, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import type { Session } from '../session/session.js';
 import { forgetPageParam, pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -50,7 +50,7 @@ export class LoyaltyReset extends LoyaltyElement {
     token: {},
     returnPath: { attribute: 'return-path' },
     loginHref: { attribute: 'login-href' },
-    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
+    ...states('pageToken', 'forgetting', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
   };
 
 
@@ -62,11 +62,8 @@ export class LoyaltyReset extends LoyaltyElement {
   private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   private forgetting = false;
-  private email = '';
-  private password = '';
-  private confirm = '';
+  readonly #fields = new Fields<'email' | 'password' | 'confirm'>(this, (name) => this.pageId(name));
   readonly #password = new PasswordState(this);
-  private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
   /** The last failure was the token's: offer a new link. */
   private tokenRefused = false;
   private sentTo?: string;
@@ -110,7 +107,7 @@ export class LoyaltyReset extends LoyaltyElement {
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;
-      this.password = this.confirm = '';
+      this.#fields.values.password = this.#fields.values.confirm = '';
       forgetPageToken();
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
       this.#afterRender.focus('[part~="message"]');
@@ -137,9 +134,8 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   /** Shows the errors found, focusing the first; true when there were none. */
-  #check(errors: typeof this.errors): boolean {
-    this.errors = errors;
-    if (noErrors(errors)) return true;
+  #check(errors: FieldErrors<'email' | 'password' | 'confirm'>): boolean {
+    if (this.#fields.check(errors)) return true;
     this.#afterRender.focus('[aria-invalid="true"]');
     return false;
   }
@@ -147,22 +143,20 @@ export class LoyaltyReset extends LoyaltyElement {
   async #onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    ({ email: this.email } = formValues(event.currentTarget as HTMLFormElement));
-    const email = this.email.trim();
-    if (this.#check({ email: emailError(email) })) await this.#forgot.run(email);
+    const { email = '' } = this.#fields.read(event);
+    if (this.#check({ email: emailError(email) })) await this.#forgot.run(email.trim());
   }
 
   async #onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    ({ password: this.password, confirm: this.confirm } = formValues(event.currentTarget as HTMLFormElement));
-    const { password, confirm } = this;
+    const { password, confirm } = this.#fields.read(event);
     const valid = this.#check({
       password: password ? undefined : 'chooseNewPassword',
       confirm: password && confirm !== password ? 'passwordsDiffer' : undefined,
     });
     this.tokenRefused = false;
-    if (valid) await this.#reset.run(password, this.#resetToken!);
+    if (valid) await this.#reset.run(password!, this.#resetToken!);
   }
 
   /** Leaves a refused token behind for the e-mail form. */
@@ -209,54 +203,23 @@ export class LoyaltyReset extends LoyaltyElement {
     const { words } = this;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
-      ${emailField(words, {
-        id: this.pageId('email'),
-        value: this.email,
-        error: this.errors.email && words[this.errors.email],
-        describedBy: this.pageId('forgot-hint'),
-        onInput: (value) => ((this.email = value), (this.errors = {})),
-      })}
+      ${emailField(words, { ...this.#fields.of('email', words), describedBy: this.pageId('forgot-hint') })}
       ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
       ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
     </form>`;
   }
 
   #renderReset() {
-    const { errors, words } = this;
+    const { words } = this;
+    const [password, confirm] = [this.#fields.of('password', words), this.#fields.of('confirm', words)];
     const refused = this.#reset.error && !this.forgetting;
-    const [password, confirm] = [this.pageId('password'), this.pageId('confirm')];
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
     return html`<form part="form" novalidate @submit=${this.#onReset}>
       ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
-      ${passwordField(
-        words,
-        {
-          id: password,
-          name: 'password',
-          label: words.newPassword,
-          autocomplete: 'new-password',
-          required: true,
-          value: this.password,
-          error: errors.password && words[errors.password],
-          onInput: (value) => ((this.password = value), (this.errors = { ...errors, password: undefined })),
-        },
-        this.#password,
-        words.passwordLength,
-        `${password} ${confirm}`,
-      )}
-      ${field({
-        id: confirm,
-        name: 'confirm',
-        label: words.confirmPassword,
-        type: this.#password.shown ? 'text' : 'password',
-        autocomplete: 'new-password',
-        required: true,
-        value: this.confirm,
-        error: errors.confirm && words[errors.confirm],
-        onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
-      })}
+      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password', required: true }, this.#password, words.passwordLength, `${password.id} ${confirm.id}`)}
+      ${field({ ...confirm, label: words.confirmPassword, type: this.#password.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}
       ${submitButton(this.#reset.busy ? words.changing : refused && !this.tokenRefused ? words.retry : words.changePassword, this.#busy, !this.tokenRefused)}
     </form>`;
   }

@@ -4,7 +4,7 @@ import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, Fields, formError, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { adopt } from '../shared/page-form-styles.js';
@@ -105,7 +105,7 @@ export class LoyaltySignup extends LoyaltyElement {
     giftToken: { attribute: 'gift-token' },
     returnPath: { attribute: 'return-path' },
     platforms: {},
-    ...states('values', 'errors', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
+    ...states('chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
   };
 
 
@@ -122,8 +122,7 @@ export class LoyaltySignup extends LoyaltyElement {
   returnPath?: string;
   platforms = '';
 
-  private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
-  private errors: Errors = {};
+  readonly #fields = new Fields<Field | 'membership'>(this, (name) => this.pageId(name));
   readonly #password = new PasswordState(this);
   private chosenInterval?: Interval;
   private chosenMembership?: number;
@@ -146,7 +145,7 @@ export class LoyaltySignup extends LoyaltyElement {
       const href = result.href ? this.serviceUrl(result.href) : undefined;
       this.welcomed = true;
       this.checkout = href;
-      this.values = { ...this.values, password: '' };
+      this.#fields.values.password = '';
       this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
       if (result.href && !this.redirect(result.href, 'signup-checkout')) {
         this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
@@ -167,9 +166,8 @@ export class LoyaltySignup extends LoyaltyElement {
     if (this.session?.loggedIn) return;
     // Logged out (or another team): nothing the last fan entered stays for the next one.
     this.welcomed = false;
-    this.values = { email: '', password: '', dateOfBirth: '', nickname: '' };
+    this.#fields.clear();
     this.chosenTags = new Set();
-    this.errors = {};
     this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
 
@@ -219,13 +217,8 @@ export class LoyaltySignup extends LoyaltyElement {
     return !!membership && (membership.priceMonth > 0 || membership.priceYear > 0);
   }
 
-  #set(name: Field, value: string): void {
-    this.values = { ...this.values, [name]: value };
-    if (this.errors[name]) this.errors = { ...this.errors, [name]: undefined };
-  }
-
   #validate(): Errors {
-    const { email, password, dateOfBirth } = this.values;
+    const { email = '', password, dateOfBirth } = this.#fields.values;
     const errors: Errors = { email: emailError(email) };
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
@@ -235,7 +228,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #request(): SignupRequest {
-    const { email, password, dateOfBirth, nickname } = this.values;
+    const { email = '', password = '', dateOfBirth = '', nickname = '' } = this.#fields.values;
     const chosen = this.chosenTags;
     return {
       email: email.trim(),
@@ -254,10 +247,8 @@ export class LoyaltySignup extends LoyaltyElement {
   async #onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (!this.#submitting.ready) return;
-    const typed = formValues(event.currentTarget as HTMLFormElement);
-    this.values = { email: typed.email ?? '', password: typed.password ?? '', dateOfBirth: typed.dateOfBirth ?? '', nickname: typed.nickname ?? '' };
-    this.errors = this.#validate();
-    if (noErrors(this.errors)) await this.#submitting.run(this.#request());
+    this.#fields.read(event);
+    if (this.#fields.check(this.#validate())) await this.#submitting.run(this.#request());
     else this.#afterRender.focus('[aria-invalid="true"]');
   }
 
@@ -283,23 +274,17 @@ export class LoyaltySignup extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.loggedIn) return nothing;
-    const { values: v, errors: e, words } = this;
-    const error = (name: keyof Errors) => e[name] && words[e[name]];
+    const { words } = this;
+    const of = (name: Field) => this.#fields.of(name, words);
     const busy = this.#submitting.busy;
-    const id = (name: string) => this.pageId(name);
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
-      ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.#set('email', x) })}
-      ${passwordField(
-        words,
-        { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.#set('password', x) },
-        this.#password,
-        words.passwordLength,
-      )}
-      ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.#set('dateOfBirth', x) })}
-      ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.#set('nickname', x) })}
+      ${emailField(words, of('email'))}
+      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password', required: true }, this.#password, words.passwordLength)}
+      ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
+      ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
+      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, this.pageId('form-error'))}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }
@@ -309,7 +294,8 @@ export class LoyaltySignup extends LoyaltyElement {
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
     const { words } = this;
-    const error = this.errors.membership && words[this.errors.membership];
+    const problem = this.#fields.errors.membership;
+    const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
@@ -326,7 +312,7 @@ export class LoyaltySignup extends LoyaltyElement {
             this.#choiceLabel(m),
             () => {
               this.chosenMembership = m.id;
-              this.errors = { ...this.errors, membership: undefined };
+              this.#fields.errors.membership = undefined;
             },
             !!error,
           ),

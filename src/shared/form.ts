@@ -126,9 +126,56 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
   });
 }
 
-/** What each field of `form` holds now, read at submit: a password manager may fill fields without an `input` event. */
-export const formValues = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+/**
+ * What a form's fields hold and what is wrong with them, for the host to draw: typing in a field
+ * keeps its text and takes its error away.
+ */
+export class Fields<Name extends string> {
+  values: Partial<Record<Name, string>> = {};
+  errors: FieldErrors<Name> = {};
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** The id, unique in the page, of a field's input. */
+    private readonly id: (name: Name) => string,
+  ) {}
+
+  /** What `field()` takes of the field `name`: its id, text and error (in `words`), and what typing does. */
+  of(name: Name, words: Words) {
+    const error = this.errors[name];
+    return {
+      id: this.id(name),
+      name,
+      value: this.values[name] ?? '',
+      error: error && words[error],
+      onInput: (value: string) => {
+        this.values[name] = value;
+        this.errors[name] = undefined;
+        this.host.requestUpdate();
+      },
+    };
+  }
+
+  /** What each field of the submitted form holds now: a password manager may fill fields without an `input` event. */
+  read(event: SubmitEvent): Partial<Record<Name, string>> {
+    const typed = [...new FormData(event.currentTarget as HTMLFormElement)].map(([name, value]) => [name, String(value)]);
+    return Object.assign(this.values, Object.fromEntries(typed));
+  }
+
+  /** Shows `errors`; true when there is none. */
+  check(errors: FieldErrors<Name>): boolean {
+    this.errors = errors;
+    this.host.requestUpdate();
+    return noErrors(errors);
+  }
+
+  /** Forgets what was typed and what was wrong: the next fan finds the form empty. */
+  clear(): void {
+    this.values = {};
+    this.errors = {};
+    this.host.requestUpdate();
+  }
+}
 
 /** What is wrong with a typed e-mail address, if anything (the same sentences in every form). */
 export const emailError = (email: string): WordKey | undefined =>
