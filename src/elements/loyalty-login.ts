@@ -119,14 +119,14 @@ export class LoyaltyLogin extends LoyaltyElement {
     const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+    return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
         ...fields.of('email', words),
         // The identifier a password manager fills and saves with the password.
         autocomplete: 'username',
         describedBy,
       })}
-      ${passwordField(words, { ...fields.of('password', words), label: words.password, autocomplete: 'current-password', required: true, describedBy }, this.#password)}
+      ${passwordField(words, { ...fields.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, this.#password)}
       ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
@@ -137,19 +137,18 @@ export class LoyaltyLogin extends LoyaltyElement {
     const { words } = this;
     const number = (n: number) => new Intl.NumberFormat(this.locale).format(n);
     const avatar = this.image(this.serviceUrl(user.avatar));
-    const gold = (amount?: number) => this.points(amount);
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${gold(user.gold)}</p>
+      <p class="gold">${this.points(user.gold)}</p>
       ${this.showUnread && unread !== undefined ? html`<p>${words.unread(number(unread), unread)}</p>` : nothing}
       <dl>
         ${rank ? row(words.rank, words.rankOf(number(rank.position), number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, gold(user.goldTotal))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
       </dl>
       ${this.#renderProgress(user)}

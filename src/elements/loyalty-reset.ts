@@ -92,15 +92,7 @@ export class LoyaltyReset extends LoyaltyElement {
     this,
     async ([password, token]: [string, string], signal) => {
       const session = this.session!;
-      let answer;
-      try {
-        answer = await resetPassword(session.client, { password, token }, { signal });
-      } catch (error) {
-        // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
-        // (too many tries) or no answer is no fault of the link: the same link works on a retry.
-        this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429;
-        throw error;
-      }
+      const answer = await resetPassword(session.client, { password, token }, { signal });
       // A service that answers with a session lets the fan in; with only its token, the fan is read
       // with it (failing that, the fan logs in as the base contract has it).
       const auth = answer.token ? { token: answer.token, user: answer.user ?? (await currentUser(session.client, answer.token, { signal }).catch(() => undefined))?.user } : {};
@@ -112,7 +104,12 @@ export class LoyaltyReset extends LoyaltyElement {
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
       this.#afterRender.focus('[part~="message"]');
     },
-    (error) => this.fail(error, 'password-reset'),
+    (error) => {
+      // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
+      // (too many tries) or no answer is no fault of the link: the same link works on a retry.
+      this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429;
+      return this.fail(error, 'password-reset');
+    },
     () => this.session,
   );
 
@@ -185,7 +182,7 @@ export class LoyaltyReset extends LoyaltyElement {
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
         ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
-        <button part="button" type="button" aria-disabled=${this.#busy ? 'true' : 'false'} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
+        <button part="button" type="button" aria-disabled=${this.#busy} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
           ${this.#forgot.busy ? words.sending : this.#forgot.wait.left ? words.sendAgainIn(minutes(this.#forgot.wait.left)) : words.sendAgain}
         </button>
         ${this.#renderLoginLink(words.backToLogIn)}`;
@@ -218,7 +215,7 @@ export class LoyaltyReset extends LoyaltyElement {
     return html`<form part="form" novalidate @submit=${this.#onReset}>
       ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
-      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password', required: true }, this.#password, words.passwordLength, `${password.id} ${confirm.id}`)}
+      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password' }, this.#password, words.passwordLength, `${password.id} ${confirm.id}`)}
       ${field({ ...confirm, label: words.confirmPassword, type: this.#password.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}
       ${submitButton(this.#reset.busy ? words.changing : refused && !this.tokenRefused ? words.retry : words.changePassword, this.#busy, !this.tokenRefused)}
     </form>`;

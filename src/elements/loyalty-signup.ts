@@ -46,6 +46,9 @@ function birthDate(value: string): string | undefined {
   return real && +year >= 1900 && value < today() ? `${month}/${day}/${year}` : undefined;
 }
 
+/** Whether a membership costs anything, monthly or yearly. */
+const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
+
 /** A positive whole number written in decimal digits, else undefined. */
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
@@ -193,7 +196,7 @@ export class LoyaltySignup extends LoyaltyElement {
   get #currentMembership(): number | undefined {
     const list = this.#membershipList;
     if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
-    return list.find((m) => !(m.priceMonth > 0) && !(m.priceYear > 0))?.id;
+    return list.find((m) => !paid(m))?.id;
   }
 
   #price(membership: Membership): string {
@@ -210,11 +213,6 @@ export class LoyaltySignup extends LoyaltyElement {
     const { priceMonth, priceYear } = membership;
     const saved = this.#currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
     return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
-  }
-
-  #isPaid(id: number | undefined): boolean {
-    const membership = this.#membershipList.find((m) => m.id === id);
-    return !!membership && (membership.priceMonth > 0 || membership.priceYear > 0);
   }
 
   #validate(): Errors {
@@ -277,9 +275,9 @@ export class LoyaltySignup extends LoyaltyElement {
     const { words } = this;
     const of = (name: Field) => this.#fields.of(name, words);
     const busy = this.#submitting.busy;
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+    return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, of('email'))}
-      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password', required: true }, this.#password, words.passwordLength)}
+      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#password, words.passwordLength)}
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
@@ -299,7 +297,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const errorId = this.pageId('membership-error');
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
-        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
+        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid} @change=${choose} />
         ${label}
       </label>`;
     // Membership first; how to pay only once a paid one is chosen.
@@ -319,7 +317,7 @@ export class LoyaltySignup extends LoyaltyElement {
         )}
         <p part="error" id=${errorId} role="alert">${error ?? ''}</p>
       </fieldset>
-      ${this.#isPaid(chosen)
+      ${list.some((m) => m.id === chosen && paid(m))
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
             ${(['month', 'year'] as const).map((interval) =>
@@ -349,7 +347,7 @@ export class LoyaltySignup extends LoyaltyElement {
       <div class="choices">
         ${list.map(
           (tag) =>
-            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id) ? 'true' : 'false'} @click=${() => this.#toggleTag(tag.id)}>
+            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id)} @click=${() => this.#toggleTag(tag.id)}>
               ${tag.name}
             </button>`,
         )}

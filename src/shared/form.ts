@@ -18,9 +18,7 @@ export interface FieldOptions {
   error?: string;
   /** Extra ids the input is described by (a hint, the form's error). */
   describedBy?: string;
-  minlength?: number;
   max?: string;
-  inputmode?: string;
   /** Content placed right after the input, before its error (e.g. a show-password toggle). */
   after?: TemplateResult;
   /** Hears the keys pressed in the input, and its blur (a password field's Caps Lock). */
@@ -43,11 +41,9 @@ export function field(o: FieldOptions): TemplateResult {
       type=${o.type ?? 'text'}
       .value=${o.value}
       autocomplete=${ifDefined(o.autocomplete)}
-      inputmode=${ifDefined(o.inputmode)}
-      minlength=${ifDefined(o.minlength)}
       max=${ifDefined(o.max)}
       ?required=${o.required}
-      aria-invalid=${o.error ? 'true' : 'false'}
+      aria-invalid=${!!o.error}
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
       @keyup=${o.onKey}
@@ -84,7 +80,7 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  * submits then, so there is no double submit.
  */
 export const submitButton = (label: string, disabled: boolean, primary = true): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled ? 'true' : 'false'}>${label}</button>`;
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
 export class PasswordState {
@@ -107,7 +103,7 @@ export class PasswordState {
 }
 
 /**
- * A password field with, inside it, a toggle named "Show password" that is pressed while the text
+ * A password field (always required) with, inside it, a toggle named "Show password" that is pressed while the text
  * shows (`controls`: every input it reveals, ids space-separated); under it `hint` (what we suggest
  * for a new password) and, while Caps Lock is on, a polite warning; both describe the input.
  */
@@ -115,6 +111,7 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
   const [hintId, capsId] = [`${o.id}-hint`, `${o.id}-caps`];
   return field({
     ...o,
+    required: true,
     type: state.shown ? 'text' : 'password',
     describedBy: [o.describedBy, hint && hintId, state.caps && capsId].filter(Boolean).join(' '),
     onKey: state.key,
