@@ -2,12 +2,12 @@ import { html, nothing } from 'lit';
 import { login } from '../api/client.js';
 import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, Fields, passwordField, PasswordState, submitButton, submitError } from '../shared/form.js';
+import { emailError, emailField, FormState, passwordField, submitButton, submitError } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
+import { platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { loginStyles } from './loyalty-login.styles.js';
 
@@ -74,10 +74,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
 
-  readonly #fields = new Fields<'email' | 'password'>(this, (name) => this.pageId(name));
-  readonly #password = new PasswordState(this);
-
-  readonly #afterRender = new FocusAfterRender(this, 'login');
+  readonly #form = new FormState<'email' | 'password'>(this, 'login', (name) => this.pageId(name));
 
   readonly #submit = new Submission(
     this,
@@ -86,7 +83,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);
-      this.#fields.values.password = '';
+      this.#form.values.password = '';
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
       this.#offerCredential(request.email, request.password, auth.user.name);
     },
@@ -102,7 +99,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.expired = !!this.session?.expired;
     // A shared device: the next fan finds the form empty, and no failure of the last one.
     if (!this.session?.loggedIn) {
-      this.#fields.clear();
+      this.#form.clear();
       this.#submit.error = undefined;
     }
   }
@@ -114,19 +111,19 @@ export class LoyaltyLogin extends LoyaltyElement {
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
     const { words } = this;
-    const fields = this.#fields;
+    const form = this.#form;
     const busy = this.#submit.busy;
     const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
-        ...fields.of('email', words),
+        ...form.of('email', words),
         // The identifier a password manager fills and saves with the password.
         autocomplete: 'username',
         describedBy,
       })}
-      ${passwordField(words, { ...fields.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, this.#password)}
+      ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
       ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
@@ -186,26 +183,26 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   #renderPlatforms(label: (name: string) => string) {
-    return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.#startOAuth(platform));
+    return platformButtons(this.platforms, label, (platform) => this.#startOAuth(platform));
   }
 
   async #onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!this.#submit.ready) return;
-    const { email = '', password = '' } = this.#fields.read(event);
+    const { email = '', password = '' } = this.#form.read(event);
     this.expired = false;
-    if (!this.#fields.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return this.#afterRender.focus('[aria-invalid="true"]');
+    if (!this.#form.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return;
     const giftToken = this.giftToken || pageParam('gift_token');
     await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    this.#afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
+    this.#form.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
   #logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
-    this.#afterRender.focus('[name="email"]', { preventScroll: true });
+    this.#form.focus('[name="email"]', { preventScroll: true });
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */

@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { forgotPassword, resetPassword } from '../api/account.js';
 import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, Fields, minutes, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, FormState, minutes, passwordField, submitButton, submitError } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import type { Session } from '../session/session.js';
 import { forgetPageParam, pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -62,16 +62,13 @@ export class LoyaltyReset extends LoyaltyElement {
   private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   private forgetting = false;
-  readonly #fields = new Fields<'email' | 'password' | 'confirm'>(this, (name) => this.pageId(name));
-  readonly #password = new PasswordState(this);
+  readonly #form = new FormState<'email' | 'password' | 'confirm'>(this, 'reset', (name) => this.pageId(name));
   /** The last failure was the token's: offer a new link. */
   private tokenRefused = false;
   private sentTo?: string;
   private changed = false;
   /** The service's answer to the reset logged the fan in. */
   private loggedIn = false;
-
-  readonly #afterRender = new FocusAfterRender(this, 'reset');
 
   readonly #forgot = new Submission(
     this,
@@ -82,7 +79,7 @@ export class LoyaltyReset extends LoyaltyElement {
       this.#forgot.wait.start(RESEND_SECONDS);
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
       // The form gives way to the confirmation: that is where the fan reads on.
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-forgot'),
     () => this.session,
@@ -99,10 +96,10 @@ export class LoyaltyReset extends LoyaltyElement {
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;
-      this.#fields.values.password = this.#fields.values.confirm = '';
+      this.#form.values.password = this.#form.values.confirm = '';
       forgetPageToken();
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
     (error) => {
       // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
@@ -130,25 +127,18 @@ export class LoyaltyReset extends LoyaltyElement {
     return !this.#forgot.ready || !this.#reset.ready;
   }
 
-  /** Shows the errors found, focusing the first; true when there were none. */
-  #check(errors: FieldErrors<'email' | 'password' | 'confirm'>): boolean {
-    if (this.#fields.check(errors)) return true;
-    this.#afterRender.focus('[aria-invalid="true"]');
-    return false;
-  }
-
   async #onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    const { email = '' } = this.#fields.read(event);
-    if (this.#check({ email: emailError(email) })) await this.#forgot.run(email.trim());
+    const { email = '' } = this.#form.read(event);
+    if (this.#form.check({ email: emailError(email) })) await this.#forgot.run(email.trim());
   }
 
   async #onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    const { password, confirm } = this.#fields.read(event);
-    const valid = this.#check({
+    const { password, confirm } = this.#form.read(event);
+    const valid = this.#form.check({
       password: password ? undefined : 'chooseNewPassword',
       confirm: password && confirm !== password ? 'passwordsDiffer' : undefined,
     });
@@ -162,7 +152,7 @@ export class LoyaltyReset extends LoyaltyElement {
     this.tokenRefused = false;
     forgetPageToken();
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
-    this.#afterRender.focus('[name="email"]');
+    this.#form.focus('[name="email"]');
   }
 
   /** The link back to log in, when the page gave one. */
@@ -200,7 +190,7 @@ export class LoyaltyReset extends LoyaltyElement {
     const { words } = this;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
-      ${emailField(words, { ...this.#fields.of('email', words), describedBy: this.pageId('forgot-hint') })}
+      ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
       ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
       ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
     </form>`;
@@ -208,15 +198,15 @@ export class LoyaltyReset extends LoyaltyElement {
 
   #renderReset() {
     const { words } = this;
-    const [password, confirm] = [this.#fields.of('password', words), this.#fields.of('confirm', words)];
+    const [password, confirm] = [this.#form.of('password', words), this.#form.of('confirm', words)];
     const refused = this.#reset.error && !this.forgetting;
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
     return html`<form part="form" novalidate @submit=${this.#onReset}>
       ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
-      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password' }, this.#password, words.passwordLength, `${password.id} ${confirm.id}`)}
-      ${field({ ...confirm, label: words.confirmPassword, type: this.#password.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}
+      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password' }, this.#form, words.passwordLength, `${password.id} ${confirm.id}`)}
+      ${field({ ...confirm, label: words.confirmPassword, type: this.#form.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}
       ${submitButton(this.#reset.busy ? words.changing : refused && !this.tokenRefused ? words.retry : words.changePassword, this.#busy, !this.tokenRefused)}
     </form>`;
   }

@@ -2,11 +2,11 @@ import { html, nothing } from 'lit';
 import { signup } from '../api/account.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, Fields, formError, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, FormState, passwordField, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
+import { platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { adopt } from '../shared/page-form-styles.js';
 import { pageParam } from '../shared/safe-url.js';
 import { Problem } from '../shared/words.js';
@@ -30,11 +30,8 @@ const jsonList = {
 const isChoice = (item: unknown): item is Tag =>
   typeof item === 'object' && item !== null && Number.isInteger((item as Tag).id) && typeof (item as Tag).name === 'string';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
 function birthDate(value: string): string | undefined {
@@ -55,10 +52,11 @@ const positiveInt = (value: string | undefined): number | undefined =>
 
 /** Cents as money, in dollars when `currency` is not a currency code. */
 function money(cents: number, locale: string, currency: string): string {
+  const inCurrency = (code: string) => (cents / 100).toLocaleString(locale, { style: 'currency', currency: code });
   try {
-    return (cents / 100).toLocaleString(locale, { style: 'currency', currency });
+    return inCurrency(currency);
   } catch {
-    return (cents / 100).toLocaleString(locale, { style: 'currency', currency: 'USD' });
+    return inCurrency('USD');
   }
 }
 
@@ -125,8 +123,7 @@ export class LoyaltySignup extends LoyaltyElement {
   returnPath?: string;
   platforms = '';
 
-  readonly #fields = new Fields<Field | 'membership'>(this, (name) => this.pageId(name));
-  readonly #password = new PasswordState(this);
+  readonly #form = new FormState<Field | 'membership'>(this, 'signup', (name) => this.pageId(name));
   private chosenInterval?: Interval;
   private chosenMembership?: number;
   private chosenTags = new Set<number>();
@@ -135,8 +132,6 @@ export class LoyaltySignup extends LoyaltyElement {
   private checkout?: string;
   /** The checkout address was refused: said under the welcome. */
   private redirectFailure?: unknown;
-
-  readonly #afterRender = new FocusAfterRender(this, 'signup');
 
   readonly #submitting = new Submission(
     this,
@@ -148,12 +143,12 @@ export class LoyaltySignup extends LoyaltyElement {
       const href = result.href ? this.serviceUrl(result.href) : undefined;
       this.welcomed = true;
       this.checkout = href;
-      this.#fields.values.password = '';
+      this.#form.values.password = '';
       this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
       if (result.href && !this.redirect(result.href, 'signup-checkout')) {
         this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
       }
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'signup'),
     () => this.session,
@@ -169,7 +164,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (this.session?.loggedIn) return;
     // Logged out (or another team): nothing the last fan entered stays for the next one.
     this.welcomed = false;
-    this.#fields.clear();
+    this.#form.clear();
     this.chosenTags = new Set();
     this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
@@ -216,7 +211,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #validate(): Errors {
-    const { email = '', password, dateOfBirth } = this.#fields.values;
+    const { email = '', password, dateOfBirth } = this.#form.values;
     const errors: Errors = { email: emailError(email) };
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
@@ -226,7 +221,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #request(): SignupRequest {
-    const { email = '', password = '', dateOfBirth = '', nickname = '' } = this.#fields.values;
+    const { email = '', password = '', dateOfBirth = '', nickname = '' } = this.#form.values;
     const chosen = this.chosenTags;
     return {
       email: email.trim(),
@@ -245,9 +240,8 @@ export class LoyaltySignup extends LoyaltyElement {
   async #onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (!this.#submitting.ready) return;
-    this.#fields.read(event);
-    if (this.#fields.check(this.#validate())) await this.#submitting.run(this.#request());
-    else this.#afterRender.focus('[aria-invalid="true"]');
+    this.#form.read(event);
+    if (this.#form.check(this.#validate())) await this.#submitting.run(this.#request());
   }
 
   #toggleTag(id: number): void {
@@ -265,7 +259,7 @@ export class LoyaltySignup extends LoyaltyElement {
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
     return platformsThenForm(
-      platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
+      platformButtons(this.platforms, words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
       words.or,
     );
   }
@@ -273,11 +267,11 @@ export class LoyaltySignup extends LoyaltyElement {
   protected override renderPageForm(session: Session) {
     if (session.loggedIn) return nothing;
     const { words } = this;
-    const of = (name: Field) => this.#fields.of(name, words);
+    const of = (name: Field) => this.#form.of(name, words);
     const busy = this.#submitting.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, of('email'))}
-      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#password, words.passwordLength)}
+      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#form, words.passwordLength)}
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
@@ -292,7 +286,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
     const { words } = this;
-    const problem = this.#fields.errors.membership;
+    const problem = this.#form.errors.membership;
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
@@ -310,7 +304,7 @@ export class LoyaltySignup extends LoyaltyElement {
             this.#choiceLabel(m),
             () => {
               this.chosenMembership = m.id;
-              this.#fields.errors.membership = undefined;
+              this.#form.errors.membership = undefined;
             },
             !!error,
           ),

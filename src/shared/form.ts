@@ -1,7 +1,7 @@
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { WordKey, Words } from '../locales/en.js';
-import type { Countdown } from './controllers.js';
+import { FocusAfterRender, type Countdown, type Host } from './controllers.js';
 
 export interface FieldOptions {
   /** The input's id, unique in the page (its error's is this plus `-error`). */
@@ -83,23 +83,13 @@ export const submitButton = (label: string, disabled: boolean, primary = true): 
   html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
-export class PasswordState {
-  shown = false;
-  caps = false;
-
-  constructor(private readonly host: ReactiveControllerHost) {}
-
-  readonly toggle = (): void => {
-    this.shown = !this.shown;
-    this.host.requestUpdate();
-  };
-
-  /** From each key (a blur has no modifiers: the warning goes with the focus). */
-  readonly key = (event: Event): void => {
-    const caps = !!(event as KeyboardEvent).getModifierState?.('CapsLock');
-    if (caps !== this.caps) this.host.requestUpdate();
-    this.caps = caps;
-  };
+export interface PasswordState {
+  shown: boolean;
+  caps: boolean;
+  /** Shows the password, or hides it again. */
+  toggle(): void;
+  /** Hears each key (a blur has no modifiers: the warning goes with the focus). */
+  key(event: Event): void;
 }
 
 /**
@@ -124,18 +114,24 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
 }
 
 /**
- * What a form's fields hold and what is wrong with them, for the host to draw: typing in a field
- * keeps its text and takes its error away.
+ * A credential form as its element keeps it: what its fields hold and what is wrong with them
+ * (typing in a field keeps its text and takes its error away), whether its passwords show and
+ * Caps Lock is on, and, as every FocusAfterRender, where focus goes after the next render.
  */
-export class Fields<Name extends string> {
+export class FormState<Name extends string> extends FocusAfterRender implements PasswordState {
   values: Partial<Record<Name, string>> = {};
   errors: FieldErrors<Name> = {};
+  shown = false;
+  caps = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    host: Host,
+    view: string,
     /** The id, unique in the page, of a field's input. */
     private readonly id: (name: Name) => string,
-  ) {}
+  ) {
+    super(host, view);
+  }
 
   /** What `field()` takes of the field `name`: its id, text and error (in `words`), and what typing does. */
   of(name: Name, words: Words) {
@@ -159,11 +155,13 @@ export class Fields<Name extends string> {
     return Object.assign(this.values, Object.fromEntries(typed));
   }
 
-  /** Shows `errors`; true when there is none. */
+  /** Shows `errors`, the first field in error focused; true when there is none. */
   check(errors: FieldErrors<Name>): boolean {
     this.errors = errors;
     this.host.requestUpdate();
-    return noErrors(errors);
+    if (noErrors(errors)) return true;
+    this.focus('[aria-invalid="true"]');
+    return false;
   }
 
   /** Forgets what was typed and what was wrong: the next fan finds the form empty. */
@@ -172,6 +170,17 @@ export class Fields<Name extends string> {
     this.errors = {};
     this.host.requestUpdate();
   }
+
+  readonly toggle = (): void => {
+    this.shown = !this.shown;
+    this.host.requestUpdate();
+  };
+
+  readonly key = (event: Event): void => {
+    const caps = !!(event as KeyboardEvent).getModifierState?.('CapsLock');
+    if (caps !== this.caps) this.host.requestUpdate();
+    this.caps = caps;
+  };
 }
 
 /** What is wrong with a typed e-mail address, if anything (the same sentences in every form). */
@@ -179,8 +188,8 @@ export const emailError = (email: string): WordKey | undefined =>
   !email.trim() ? 'enterEmail' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'enterValidEmail';
 
 /** The e-mail field, labelled and filled in the same way in every form. */
-export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'value' | 'error' | 'describedBy' | 'onInput' | 'autocomplete'>): TemplateResult =>
-  field({ name: 'email', label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
+export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'name' | 'value' | 'error' | 'describedBy' | 'onInput' | 'autocomplete'>): TemplateResult =>
+  field({ label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
 
 /** Field errors by field name, each a sentence's key. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;
