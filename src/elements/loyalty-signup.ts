@@ -27,8 +27,8 @@ const jsonList = {
   },
 };
 
-const isChoice = (item: unknown): item is Tag =>
-  typeof item === 'object' && item !== null && Number.isInteger((item as Tag).id) && typeof (item as Tag).name === 'string';
+/** A membership or tag the fan can choose: a whole-number id and a name (a primitive has neither). */
+const isChoice = (item: unknown): item is Tag => Number.isInteger((item as Tag | null)?.id) && typeof (item as Tag).name === 'string';
 
 /** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -170,17 +170,17 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   get #membershipList(): Membership[] {
-    return this.#offered(this.memberships, 'memberships');
+    return this.#offered('memberships');
   }
 
   get #tagList(): Tag[] {
-    return this.#offered(this.tags, 'tags');
+    return this.#offered('tags');
   }
 
   /** What the page set, when it set a list (a subset, an order); else the team's own. */
-  #offered<T extends Tag>(own: T[], key: 'memberships' | 'tags'): T[] {
-    const list = Array.isArray(own) && own.length ? own : ((this.teamSettings?.[key] ?? []) as T[]);
-    return list.filter(isChoice);
+  #offered<K extends 'memberships' | 'tags'>(key: K): this[K] {
+    const own = this[key];
+    return (Array.isArray(own) && own.length ? own : (this.teamSettings?.[key] ?? [])).filter(isChoice) as this[K];
   }
 
   get #currentInterval(): Interval {

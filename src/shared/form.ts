@@ -31,7 +31,7 @@ export interface FieldOptions {
  */
 export function field(o: FieldOptions): TemplateResult {
   const errorId = `${o.id}-error`;
-  const describedBy = [o.error ? errorId : '', o.describedBy ?? ''].filter(Boolean).join(' ');
+  const describedBy = [o.error && errorId, o.describedBy].filter(Boolean).join(' ');
   return html`<div part="field">
     <label part="label" for=${o.id}>${o.label}</label>
     <input
@@ -151,8 +151,8 @@ export class FormState<Name extends string> extends FocusAfterRender implements 
 
   /** What each field of the submitted form holds now: a password manager may fill fields without an `input` event. */
   read(event: SubmitEvent): Partial<Record<Name, string>> {
-    const typed = [...new FormData(event.currentTarget as HTMLFormElement)].map(([name, value]) => [name, String(value)]);
-    return Object.assign(this.values, Object.fromEntries(typed));
+    // No form of ours has a file input: every value is text.
+    return Object.assign(this.values, Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)));
   }
 
   /** Shows `errors`, the first field in error focused; true when there is none. */

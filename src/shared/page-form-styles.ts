@@ -24,32 +24,27 @@ export const controls = css`
     font-weight: 600;
     padding: 0;
   }
-  [part~='input'] {
+  [part~='input'],
+  [part~='button'] {
     font: inherit;
     color: inherit;
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: 0.5em 0.75em;
     margin: 0;
-    width: 100%;
     min-height: 2.75em;
     box-sizing: border-box;
+  }
+  [part~='input'] {
+    padding: 0.5em 0.75em;
+    width: 100%;
   }
   [part~='input']:where([aria-invalid='true']) {
     border-color: var(--_error);
   }
   [part~='button'] {
-    font: inherit;
     cursor: pointer;
-    color: inherit;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
     padding: 0.5em 1em;
-    margin: 0;
-    min-height: 2.75em;
-    box-sizing: border-box;
     text-align: center;
   }
   [part~='submit'],
