@@ -213,11 +213,10 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */
   #offerCredential(id: string, password: string, name: string) {
-    if (!('PasswordCredential' in window)) return;
     try {
       navigator.credentials.store(new PasswordCredential({ id, password, name })).catch(() => undefined);
     } catch {
-      // A browser that refuses the credential outright.
+      // A browser without PasswordCredential (all but Chromium's), or one that refuses it outright.
     }
   }
 }

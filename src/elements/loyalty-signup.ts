@@ -309,7 +309,7 @@ export class LoyaltySignup extends LoyaltyElement {
             !!error,
           ),
         )}
-        <p part="error" id=${errorId} role="alert">${error ?? ''}</p>
+        <p part="error" id=${errorId} role="alert">${error}</p>
       </fieldset>
       ${list.some((m) => m.id === chosen && paid(m))
         ? html`<fieldset part="field">

@@ -50,13 +50,13 @@ export function field(o: FieldOptions): TemplateResult {
       @blur=${o.onKey}
     />
     ${o.after ?? nothing}
-    <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
+    <p part="error" id=${errorId} role="alert">${o.error}</p>
   </div>`;
 }
 
 /** The form-level error (what the service said), in its own `role=alert` region. */
 export const formError = (message: unknown, id?: string): TemplateResult =>
-  html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message ?? ''}</p>`;
+  html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message}</p>`;
 
 /** Seconds as minutes and seconds: `0:42`. */
 export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
