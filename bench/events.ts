@@ -5,7 +5,7 @@
 import type { ScheduledEvent } from '../src/api/types.js';
 import type { LoyaltyEvents } from '../src/elements/loyalty-events.js';
 import { plainList } from './plain.js';
-import { BUNDLE, TEAM, appears, logIn, longestTask, painted, params, seedEvents, service, settled } from './setup.js';
+import { BUNDLE, TEAM, appears, logIn, longestTask, painted, params, quiet, seedEvents, service, settled } from './setup.js';
 
 declare global {
   interface Window {
@@ -56,11 +56,12 @@ const longestTaskMs = longestTask(request.startTime);
 performance.measure('list: end of response → painted', { start: request.responseEnd, end: drawnAt });
 performance.measure('list: end of response → complete', { start: request.responseEnd, end: completedAt });
 
-/** Clicks a filter button and times it to the painted list. */
+/** Once the page is quiet, clicks a filter button and times it to the painted list. */
 async function switchTo(label: string): Promise<number> {
   // The element's buttons say their count after the label ("Upcoming 8,000").
   const named = (b: Element) => b.textContent!.replace(b.querySelector('.count')?.textContent ?? '', '').trim();
   const button = [...root.querySelectorAll<HTMLButtonElement>('.filter button')].find((b) => named(b) === label)!;
+  await quiet();
   const start = performance.now();
   button.click();
   if (variant === 'element') await (root.host as LoyaltyEvents).updateComplete;

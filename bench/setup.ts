@@ -86,6 +86,20 @@ export const settled = (root: Node, done: () => boolean) =>
     check();
   });
 
+/**
+ * Resolves once no request has ended for `ms`: what the last step asked for (the images of the
+ * events it drew) is in, as it is by the time a fan acts again. Without it, a step's timing would
+ * include the images of the step before, arriving meanwhile.
+ */
+export const quiet = (ms = 300) =>
+  new Promise<void>((resolve) => {
+    let last = performance.now();
+    const observer = new PerformanceObserver(() => (last = performance.now()));
+    observer.observe({ type: 'resource' });
+    const check = () => (performance.now() - last >= ms ? (observer.disconnect(), resolve()) : setTimeout(check, 20));
+    check();
+  });
+
 /** Main-thread tasks over 50 ms, from the moment this module runs. */
 export const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });

@@ -5,7 +5,7 @@ import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
 import { calendarLinks, icsFileName, icsHref } from '../shared/calendar.js';
-import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
+import { clock, eventHint, formatEventRange, formatNumber, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
 import { Read, type Reading } from '../shared/controllers.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
@@ -14,6 +14,8 @@ import { Problem } from '../shared/words.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
 const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
+/** Where an event can stand, in display order: last, without a status this version knows. */
+const STANDINGS = [...STATUSES, undefined];
 type Filter = 'all' | EventStatus;
 /** Words of each status's badge, filter button, and empty list. */
 const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
@@ -48,35 +50,31 @@ interface Placed {
   status?: EventStatus;
 }
 
-// Events come from the API client in the shape of types.ts: their fields need no checks here.
-const rank = (placed: Placed) => (placed.status ? STATUSES.indexOf(placed.status) : STATUSES.length);
-/** A time to compare; without one (NaN) the next key decides. */
-const time = (seconds?: number) => seconds ?? NaN;
+// Events come from the API client in the shape of types.ts: their fields need no checks here. A
+// time left out compares as NaN (undefined - a number), and the next key decides.
+/** Soonest first. */
+const soonest = ({ event: a }: Placed, { event: b }: Placed) => a.start! - b.start! || a.end! - b.end! || a.id - b.id;
+/** Latest first. */
+const latest = ({ event: a }: Placed, { event: b }: Placed) => b.end! - a.end! || b.start! - a.start! || a.id - b.id;
 
-/** Live first, then upcoming (soonest first), then past (latest first). */
-const byStanding = (x: Placed, y: Placed) => {
-  const [a, b] = [x.event, y.event];
-  return (
-    rank(x) - rank(y) ||
-    (x.status === 'completed'
-      ? time(b.end) - time(a.end) || time(b.start) - time(a.start)
-      : time(a.start) - time(b.start) || time(a.end) - time(b.end)) ||
-    a.id - b.id
-  );
-};
-
-/** Where each event stands at `now` (ms), sorted, with how many of each and when that next changes. */
+/**
+ * The events placed by the fan's clock at `now` (ms), by status in display order (live, upcoming,
+ * past, then those the service left without one), each sorted (past latest first, the rest soonest
+ * first), and when that next changes. Placed once per list and change of status: a filter then
+ * takes its groups, a count is their length.
+ */
 function place(events: ScheduledEvent[], now: number) {
-  const counts = new Map<EventStatus | undefined, number>();
+  const groups = new Map(STANDINGS.map((status) => [status, [] as Placed[]]));
   let until = Infinity;
-  const placed: Placed[] = events.map((event) => {
+  for (const event of events) {
     const status = statusAt(event, now);
-    counts.set(status, (counts.get(status) ?? 0) + 1);
+    groups.get(status)!.push({ event, status });
     until = Math.min(until, nextChange(event, now) ?? Infinity);
-    return { event, status };
-  });
-  return { events, placed: placed.sort(byStanding), counts, until };
+  }
+  for (const [status, group] of groups) group.sort(status === 'completed' ? latest : soonest);
+  return { events, groups, until };
 }
+type Groups = ReturnType<typeof place>['groups'];
 
 /** The next whole minute (or `size`) after `now` (ms): when a hint in minutes next changes. */
 const next = (now: number, size = 60_000) => now - (now % size) + size;
@@ -355,9 +353,9 @@ export class LoyaltyEvents extends LoyaltyElement {
     return allowed.length ? allowed : STATUSES;
   }
 
-  /** Without a `status` attribute, "All" also keeps statuses this version does not know. */
-  get #allKnown(): boolean {
-    return !String(this.status ?? '').trim();
+  /** The groups of events a filter shows, in order; without a `status` attribute, "All" also shows those of a status this version does not know. */
+  #showing(groups: Groups, filter = this.#current): Placed[][] {
+    return (filter !== 'all' ? [filter] : String(this.status ?? '').trim() ? this.#allowed : STANDINGS).map((status) => groups.get(status)!);
   }
 
   /** The filter in force: one the `status` attribute allows, else all of those. */
@@ -369,14 +367,6 @@ export class LoyaltyEvents extends LoyaltyElement {
   #place(events: ScheduledEvent[], now: number) {
     const placed = this.#placed;
     return placed?.events === events && now < placed.until ? placed : (this.#placed = place(events, now));
-  }
-
-  #visible(placed: Placed[]): Placed[] {
-    const current = this.#current;
-    const wanted = current === 'all' ? this.#allowed : [current];
-    const shown = wanted === STATUSES && this.#allKnown ? placed : placed.filter((p) => p.status && wanted.includes(p.status));
-    const limit = limitCount(this.limit);
-    return limit === undefined ? shown : shown.slice(0, limit);
   }
 
   protected override renderSession(session: Session) {
@@ -395,11 +385,11 @@ export class LoyaltyEvents extends LoyaltyElement {
     const loading = !events && pending;
     const now = clock.now();
     const placed = events && this.#place(events, now);
-    const shown = placed ? this.#visible(placed.placed) : [];
+    const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
     const drawn = shown.slice(0, this.drawnCount);
     const { words } = this;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
-    return html`${events || pending ? this.#renderFilter(placed?.counts) : nothing} ${this.#renderFailure(this.#list)}
+    return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
           ? words.loadingEvents
           : events && !shown.length
@@ -457,19 +447,14 @@ export class LoyaltyEvents extends LoyaltyElement {
     return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
   }
 
-  #renderFilter(counts?: Map<EventStatus | undefined, number>) {
+  #renderFilter(groups?: Groups) {
     const allowed = this.#allowed;
     if (allowed.length < 2) return nothing;
     const current = this.#current;
+    const count = (filter: Filter) => this.#showing(groups!, filter).reduce((sum, group) => sum + group.length, 0);
     // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
-    const count = (filter: Filter): number =>
-      filter !== 'all'
-        ? counts!.get(filter) ?? 0
-        : this.#allKnown
-          ? this.#placed!.placed.length
-          : allowed.reduce((sum, status) => sum + count(status), 0);
-    const none = (filter: Filter) => filter !== 'all' && counts && !count(filter);
-    const number = new Intl.NumberFormat(this.locale);
+    const none = (filter: Filter) => filter !== 'all' && groups && !count(filter);
+    const number = formatNumber(this.locale);
     return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
       ${(['all', ...allowed] as Filter[]).map(
         (filter) =>
@@ -481,7 +466,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
           >
-            ${this.words[FILTER_WORDS[filter]]}${counts ? html` <span class="count">${number.format(count(filter))}</span>` : nothing}
+            ${this.words[FILTER_WORDS[filter]]}${groups ? html` <span class="count">${number.format(count(filter))}</span>` : nothing}
           </button>`,
       )}
       ${allowed.map((status) => (none(status) ? html`<span id=${`none-${status}`} hidden>${this.words[EMPTY_WORDS[status]]}</span>` : nothing))}

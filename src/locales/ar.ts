@@ -22,7 +22,7 @@ defineLocale('ar', {
   showPassword: 'إظهار كلمة المرور',
   capsLock: 'مفتاح الأحرف الكبيرة (Caps Lock) مفعّل.',
   passwordLength: 'استخدم 8 أحرف أو أكثر.',
-  tooManyAttempts: (time) => `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${time}.`,
+  tooManyAttempts: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {0}.',
   or: 'أو',
 
   logIn: 'تسجيل الدخول',
@@ -72,7 +72,7 @@ defineLocale('ar', {
   sending: 'جارٍ الإرسال…',
   linkSent: 'إذا كان {0} مسجلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. تحقق من بريدك الوارد.',
   sendAgain: 'إعادة الإرسال',
-  sendAgainIn: (time) => `إعادة الإرسال بعد ${time}`,
+  sendAgainIn: 'إعادة الإرسال بعد {0}',
   backToLogIn: 'العودة إلى تسجيل الدخول',
   newPassword: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',

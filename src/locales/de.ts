@@ -22,7 +22,7 @@ defineLocale('de', {
   showPassword: 'Passwort anzeigen',
   capsLock: 'Die Feststelltaste ist aktiviert.',
   passwordLength: 'Verwenden Sie mindestens 8 Zeichen.',
-  tooManyAttempts: (time) => `Zu viele Versuche. Versuchen Sie es in ${time} erneut.`,
+  tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {0} erneut.',
   or: 'oder',
 
   logIn: 'Anmelden',
@@ -72,7 +72,7 @@ defineLocale('de', {
   sending: 'Wird gesendet…',
   linkSent: 'Falls es ein Konto mit {0} gibt, haben wir an diese Adresse einen Link zum Festlegen eines neuen Passworts gesendet. Sehen Sie in Ihrem Posteingang nach.',
   sendAgain: 'Erneut senden',
-  sendAgainIn: (time) => `Erneut senden in ${time}`,
+  sendAgainIn: 'Erneut senden in {0}',
   backToLogIn: 'Zurück zur Anmeldung',
   newPassword: 'Neues Passwort',
   confirmPassword: 'Neues Passwort bestätigen',

@@ -22,7 +22,7 @@ defineLocale('es', {
   showPassword: 'Mostrar contraseña',
   capsLock: 'Bloq Mayús está activado.',
   passwordLength: 'Usa 8 caracteres o más.',
-  tooManyAttempts: (time) => `Demasiados intentos. Vuelve a intentarlo en ${time}.`,
+  tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en {0}.',
   or: 'o',
 
   logIn: 'Iniciar sesión',
@@ -72,7 +72,7 @@ defineLocale('es', {
   sending: 'Enviando…',
   linkSent: 'Si hay una cuenta con {0}, te enviamos a esa dirección un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.',
   sendAgain: 'Enviar de nuevo',
-  sendAgainIn: (time) => `Enviar de nuevo en ${time}`,
+  sendAgainIn: 'Enviar de nuevo en {0}',
   backToLogIn: 'Volver al inicio de sesión',
   newPassword: 'Contraseña nueva',
   confirmPassword: 'Confirmar contraseña nueva',

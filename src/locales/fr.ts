@@ -22,7 +22,7 @@ defineLocale('fr', {
   showPassword: 'Afficher le mot de passe',
   capsLock: 'La touche Verr. Maj est activée.',
   passwordLength: 'Utilisez au moins 8 caractères.',
-  tooManyAttempts: (time) => `Trop de tentatives. Réessayez dans ${time}.`,
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans {0}.',
   or: 'ou',
 
   logIn: 'Se connecter',
@@ -72,7 +72,7 @@ defineLocale('fr', {
   sending: 'Envoi…',
   linkSent: "Si un compte utilise {0}, nous venons d'envoyer à cette adresse un lien pour choisir un nouveau mot de passe. Consultez votre boîte de réception.",
   sendAgain: 'Renvoyer',
-  sendAgainIn: (time) => `Renvoyer dans ${time}`,
+  sendAgainIn: 'Renvoyer dans {0}',
   backToLogIn: 'Retour à la connexion',
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmer le nouveau mot de passe',

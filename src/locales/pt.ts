@@ -22,7 +22,7 @@ defineLocale('pt', {
   showPassword: 'Mostrar senha',
   capsLock: 'O Caps Lock está ativado.',
   passwordLength: 'Use 8 caracteres ou mais.',
-  tooManyAttempts: (time) => `Muitas tentativas. Tente de novo em ${time}.`,
+  tooManyAttempts: 'Muitas tentativas. Tente de novo em {0}.',
   or: 'ou',
 
   logIn: 'Entrar',
@@ -72,7 +72,7 @@ defineLocale('pt', {
   sending: 'Enviando…',
   linkSent: 'Se houver uma conta com {0}, enviamos para esse endereço um link para escolher uma nova senha. Confira sua caixa de entrada.',
   sendAgain: 'Enviar de novo',
-  sendAgainIn: (time) => `Enviar de novo em ${time}`,
+  sendAgainIn: 'Enviar de novo em {0}',
   backToLogIn: 'Voltar para o login',
   newPassword: 'Nova senha',
   confirmPassword: 'Confirme a nova senha',

@@ -9,9 +9,9 @@ import type { Words } from '../locales/en.js';
 // The clock lives on its own, so that what only counts down carries no date formatting.
 export { clock } from './clock.js';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     try {
@@ -40,6 +40,9 @@ const dateTime = (locale: string, timeZone?: string) =>
   );
 
 const relative = (locale: string) => cached(`rt|${locale}`, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }), locale);
+
+/** Numbers (the filters' counts) in `locale`. */
+export const formatNumber = (locale: string) => cached(`n|${locale}`, (l) => new Intl.NumberFormat(l), locale);
 
 /** A Unix-seconds time as a Date, or undefined when it is not a usable time. */
 export function toDate(seconds: unknown): Date | undefined {
@@ -78,15 +81,18 @@ export function relativeTime(at: number, now: number, locale: string): string {
   return relative(locale).format(Math.round(diff / size) || 0, unit);
 }
 
+const [EARLIEST, LATEST] = [Date.UTC(2000, 0), Date.UTC(2200, 0)];
+
 /**
  * Times the fan's clock can trust (ms): a start from 2000 to 2200, and an end not before it (left
  * out when it is missing or absurd).
  */
 function span(event: { start?: number; end?: number }): [number, number?] | undefined {
-  const from = toDate(event.start)?.getTime() ?? NaN;
-  const to = toDate(event.end)?.getTime() ?? NaN;
-  if (!(from >= Date.UTC(2000, 0) && from < Date.UTC(2200, 0))) return undefined;
-  return to >= from && to < Date.UTC(2200, 0) ? [from, to] : [from];
+  // Plain arithmetic, no Date: the list places every event with it.
+  const from = (event.start ?? NaN) * 1000;
+  const to = (event.end ?? NaN) * 1000;
+  if (!(from >= EARLIEST && from < LATEST)) return undefined;
+  return to >= from && to < LATEST ? [from, to] : [from];
 }
 
 /**
@@ -94,14 +100,20 @@ function span(event: { start?: number; end?: number }): [number, number?] | unde
  * `status` (read at load) when they are missing or absurd, and once a start without an end passed.
  */
 export function statusAt(event: { start?: number; end?: number; status?: EventStatus }, now: number): EventStatus | undefined {
-  const [from, to] = span(event) ?? [];
+  // Indexed rather than destructured, here and below: the list runs both over every event at once,
+  // before the engine has optimized them, and destructuring is what costs most then.
+  const times = span(event) ?? [];
+  const from = times[0];
+  const to = times[1];
   if (from === undefined || (to === undefined && now >= from)) return event.status;
   return now < from ? 'upcoming' : now < to! ? 'ongoing' : 'completed';
 }
 
 /** The next moment (ms) after `now` at which the event's status changes; undefined when none will. */
-export const nextChange = (event: { start?: number; end?: number }, now: number): number | undefined =>
-  span(event)?.find((moment) => moment! > now);
+export const nextChange = (event: { start?: number; end?: number }, now: number): number | undefined => {
+  const times = span(event) ?? [];
+  return times[0]! > now ? times[0] : times[1]! > now ? times[1] : undefined;
+};
 
 /**
  * A short hint of where an event stands in time ("Starts in 12 minutes", "Ends in 40 minutes",

@@ -193,7 +193,7 @@ describe('LoyaltyClient', () => {
     it('reads how long a 429 asks to wait, in seconds or as an HTTP date, across origins', async () => {
       await service.reset();
       await service.fault({ match: 'login$', status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '42' }, times: 1 });
-      const real = new LoyaltyClient(serviceUrl, DEMO_TEAM);
+      const real = endpoints(new LoyaltyClient(serviceUrl, DEMO_TEAM));
       const error = await failure(real.login({ email: DEMO_EMAIL, password: 'x' }));
       expect([error.kind, error.status, error.retryAfter]).to.deep.equal(['http', 429, 42]);
       const at = new Date(Date.now() + 90_000).toUTCString();

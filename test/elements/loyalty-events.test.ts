@@ -314,14 +314,13 @@ describe('<loyalty-events>', () => {
   });
 
   describe('choosing what to show', () => {
-    beforeEach(() =>
-      service.setEvents([
-        seed({ id: 1, status: 'ongoing', start: -1 }),
-        seed({ id: 2, status: 'upcoming', start: 5 }),
-        seed({ id: 3, status: 'upcoming', start: 9 }),
-        seed({ id: 4, status: 'completed', start: -9 }),
-      ]),
-    );
+    const events = () => [
+      seed({ id: 1, status: 'ongoing', start: -1 }),
+      seed({ id: 2, status: 'upcoming', start: 5 }),
+      seed({ id: 3, status: 'upcoming', start: 9 }),
+      seed({ id: 4, status: 'completed', start: -9 }),
+    ];
+    beforeEach(() => service.setEvents(events()));
 
     it('offers All / Live / Upcoming / Past as toggle buttons, usable by keyboard', async () => {
       const { el } = await listed();
@@ -400,6 +399,20 @@ describe('<loyalty-events>', () => {
       await logIn(scope);
       await until(() => outcome(el), 'the empty state');
       expect(status(el)).to.equal('No upcoming events.');
+    });
+
+    it('counts each filter’s events; "All" also shows one of a status it does not know, unless `status` names the statuses', async () => {
+      // Neither a status this version knows nor times to tell one.
+      const unknown = { ...seed({ id: 5, status: 'postponed', start: 0 }), start: undefined, end: undefined };
+      await service.setEvents([...events(), unknown]);
+      const { el } = await listed();
+      expect($$(el, '.filter button').map(text)).to.deep.equal(['All 5', 'Live 1', 'Upcoming 2', 'Past 1']);
+      expect(names(el)).to.deep.equal(['Event 1', 'Event 2', 'Event 3', 'Event 4', 'Event 5']);
+
+      el.status = 'ongoing upcoming completed';
+      await el.updateComplete;
+      expect($$(el, '.filter button').map(text)).to.deep.equal(['All 4', 'Live 1', 'Upcoming 2', 'Past 1']);
+      expect(names(el)).to.deep.equal(['Event 1', 'Event 2', 'Event 3', 'Event 4']);
     });
 
     it('shows only the statuses in the `status` attribute', async () => {
