@@ -32,7 +32,6 @@ export const loginStyles = css`
         overflow-wrap: anywhere;
         font-weight: 600;
         font-size: 1.125em;
-        margin: 0;
       }
       dl {
         display: grid;
@@ -55,7 +54,6 @@ export const loginStyles = css`
         font-weight: 600;
       }
       .gold {
-        margin: 0;
         font-weight: 600;
         font-size: 1.5em;
       }
@@ -65,9 +63,6 @@ export const loginStyles = css`
         object-fit: contain;
         vertical-align: middle;
         margin-inline-end: 0.5em;
-      }
-      .next p {
-        margin: 0;
       }
       [part~='progress'] {
         width: 100%;

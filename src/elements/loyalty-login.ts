@@ -2,12 +2,12 @@ import { html, nothing } from 'lit';
 import { login } from '../api/client.js';
 import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, FormState, passwordField, submitButton, submitError } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
+import { platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { pageParam, safeHttpUrl } from '../shared/safe-url.js';
 import { loginStyles } from './loyalty-login.styles.js';
 
@@ -56,7 +56,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
-    ...states('email', 'password', 'errors', 'expired'),
+    ...states('expired'),
   };
 
   /** Address of the password recovery page. */
@@ -74,12 +74,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
 
-  private email = '';
-  private password = '';
-  private errors: FieldErrors<'email' | 'password'> = {};
-  readonly #password = new PasswordState(this);
-
-  readonly #afterRender = new FocusAfterRender(this, 'login');
+  readonly #form = new FormState<'email' | 'password'>(this, 'login', (name) => this.pageId(name));
 
   readonly #submit = new Submission(
     this,
@@ -88,7 +83,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);
-      this.password = '';
+      this.#form.values.password = '';
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
       this.#offerCredential(request.email, request.password, auth.user.name);
     },
@@ -104,7 +99,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.expired = !!this.session?.expired;
     // A shared device: the next fan finds the form empty, and no failure of the last one.
     if (!this.session?.loggedIn) {
-      this.email = this.password = '';
+      this.#form.clear();
       this.#submit.error = undefined;
     }
   }
@@ -115,42 +110,20 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
-    const { words, errors } = this;
+    const { words } = this;
+    const form = this.#form;
     const busy = this.#submit.busy;
     const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
     const describedBy = problem ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+    return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
-        id: this.pageId('email'),
+        ...form.of('email', words),
         // The identifier a password manager fills and saves with the password.
         autocomplete: 'username',
-        value: this.email,
-        error: errors.email && words[errors.email],
         describedBy,
-        onInput: (value) => {
-          this.email = value;
-          this.errors = { ...this.errors, email: undefined };
-        },
       })}
-      ${passwordField(
-        words,
-        {
-          id: this.pageId('password'),
-          name: 'password',
-          label: words.password,
-          autocomplete: 'current-password',
-          required: true,
-          value: this.password,
-          error: errors.password && words[errors.password],
-          describedBy,
-          onInput: (value) => {
-            this.password = value;
-            this.errors = { ...this.errors, password: undefined };
-          },
-        },
-        this.#password,
-      )}
+      ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
       ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
@@ -161,19 +134,18 @@ export class LoyaltyLogin extends LoyaltyElement {
     const { words } = this;
     const number = (n: number) => new Intl.NumberFormat(this.locale).format(n);
     const avatar = this.image(this.serviceUrl(user.avatar));
-    const gold = (amount?: number) => this.points(amount);
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${gold(user.gold)}</p>
+      <p class="gold">${this.points(user.gold)}</p>
       ${this.showUnread && unread !== undefined ? html`<p>${words.unread(number(unread), unread)}</p>` : nothing}
       <dl>
         ${rank ? row(words.rank, words.rankOf(number(rank.position), number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, gold(user.goldTotal))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, gold(user.goldSpent))}
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
       </dl>
       ${this.#renderProgress(user)}
@@ -211,28 +183,26 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   #renderPlatforms(label: (name: string) => string) {
-    return platformButtons(parsePlatforms(this.platforms), label, (platform) => this.#startOAuth(platform));
+    return platformButtons(this.platforms, label, (platform) => this.#startOAuth(platform));
   }
 
   async #onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!this.#submit.ready) return;
-    ({ email: this.email, password: this.password } = formValues(event.currentTarget as HTMLFormElement));
-    const email = this.email.trim();
-    this.errors = { email: emailError(email), password: this.password ? undefined : 'enterPassword' };
+    const { email = '', password = '' } = this.#form.read(event);
     this.expired = false;
-    if (!noErrors(this.errors)) return this.#afterRender.focus('[aria-invalid="true"]');
+    if (!this.#form.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return;
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.#submit.run(this.session!, { email, password: this.password, ...(giftToken ? { giftToken } : {}) });
+    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken ? { giftToken } : {}) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
-    this.#afterRender.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
+    this.#form.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
   #logout() {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
-    this.#afterRender.focus('[name="email"]', { preventScroll: true });
+    this.#form.focus('[name="email"]', { preventScroll: true });
   }
 
   /** Logged out this starts a new account through the platform; logged in it connects the platform. */
@@ -243,11 +213,10 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */
   #offerCredential(id: string, password: string, name: string) {
-    if (!('PasswordCredential' in window)) return;
     try {
       navigator.credentials.store(new PasswordCredential({ id, password, name })).catch(() => undefined);
     } catch {
-      // A browser that refuses the credential outright.
+      // A browser without PasswordCredential (all but Chromium's), or one that refuses it outright.
     }
   }
 }

@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { forgotPassword, resetPassword } from '../api/account.js';
 import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, formValues, minutes, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, FormState, minutes, passwordField, submitButton, submitError } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import type { Session } from '../session/session.js';
 import { forgetPageParam, pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -50,7 +50,7 @@ export class LoyaltyReset extends LoyaltyElement {
     token: {},
     returnPath: { attribute: 'return-path' },
     loginHref: { attribute: 'login-href' },
-    ...states('pageToken', 'forgetting', 'email', 'password', 'confirm', 'errors', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
+    ...states('pageToken', 'forgetting', 'tokenRefused', 'sentTo', 'changed', 'loggedIn'),
   };
 
 
@@ -62,19 +62,13 @@ export class LoyaltyReset extends LoyaltyElement {
   private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   private forgetting = false;
-  private email = '';
-  private password = '';
-  private confirm = '';
-  readonly #password = new PasswordState(this);
-  private errors: FieldErrors<'email' | 'password' | 'confirm'> = {};
+  readonly #form = new FormState<'email' | 'password' | 'confirm'>(this, 'reset', (name) => this.pageId(name));
   /** The last failure was the token's: offer a new link. */
   private tokenRefused = false;
   private sentTo?: string;
   private changed = false;
   /** The service's answer to the reset logged the fan in. */
   private loggedIn = false;
-
-  readonly #afterRender = new FocusAfterRender(this, 'reset');
 
   readonly #forgot = new Submission(
     this,
@@ -85,7 +79,7 @@ export class LoyaltyReset extends LoyaltyElement {
       this.#forgot.wait.start(RESEND_SECONDS);
       this.dispatchEvent(new LoyaltyPasswordForgotEvent(email));
       // The form gives way to the confirmation: that is where the fan reads on.
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'password-forgot'),
     () => this.session,
@@ -95,27 +89,24 @@ export class LoyaltyReset extends LoyaltyElement {
     this,
     async ([password, token]: [string, string], signal) => {
       const session = this.session!;
-      let answer;
-      try {
-        answer = await resetPassword(session.client, { password, token }, { signal });
-      } catch (error) {
-        // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
-        // (too many tries) or no answer is no fault of the link: the same link works on a retry.
-        this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429;
-        throw error;
-      }
+      const answer = await resetPassword(session.client, { password, token }, { signal });
       // A service that answers with a session lets the fan in; with only its token, the fan is read
       // with it (failing that, the fan logs in as the base contract has it).
       const auth = answer.token ? { token: answer.token, user: answer.user ?? (await currentUser(session.client, answer.token, { signal }).catch(() => undefined))?.user } : {};
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;
-      this.password = this.confirm = '';
+      this.#form.values.password = this.#form.values.confirm = '';
       forgetPageToken();
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
-    (error) => this.fail(error, 'password-reset'),
+    (error) => {
+      // The service refused the request itself (an expired or used token): a 4xx. A 5xx, a 429
+      // (too many tries) or no answer is no fault of the link: the same link works on a retry.
+      this.tokenRefused = error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429;
+      return this.fail(error, 'password-reset');
+    },
     () => this.session,
   );
 
@@ -136,33 +127,23 @@ export class LoyaltyReset extends LoyaltyElement {
     return !this.#forgot.ready || !this.#reset.ready;
   }
 
-  /** Shows the errors found, focusing the first; true when there were none. */
-  #check(errors: typeof this.errors): boolean {
-    this.errors = errors;
-    if (noErrors(errors)) return true;
-    this.#afterRender.focus('[aria-invalid="true"]');
-    return false;
-  }
-
   async #onForgot(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    ({ email: this.email } = formValues(event.currentTarget as HTMLFormElement));
-    const email = this.email.trim();
-    if (this.#check({ email: emailError(email) })) await this.#forgot.run(email);
+    const { email = '' } = this.#form.read(event);
+    if (this.#form.check({ email: emailError(email) })) await this.#forgot.run(email.trim());
   }
 
   async #onReset(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.#busy) return;
-    ({ password: this.password, confirm: this.confirm } = formValues(event.currentTarget as HTMLFormElement));
-    const { password, confirm } = this;
-    const valid = this.#check({
+    const { password, confirm } = this.#form.read(event);
+    const valid = this.#form.check({
       password: password ? undefined : 'chooseNewPassword',
       confirm: password && confirm !== password ? 'passwordsDiffer' : undefined,
     });
     this.tokenRefused = false;
-    if (valid) await this.#reset.run(password, this.#resetToken!);
+    if (valid) await this.#reset.run(password!, this.#resetToken!);
   }
 
   /** Leaves a refused token behind for the e-mail form. */
@@ -171,7 +152,7 @@ export class LoyaltyReset extends LoyaltyElement {
     this.tokenRefused = false;
     forgetPageToken();
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
-    this.#afterRender.focus('[name="email"]');
+    this.#form.focus('[name="email"]');
   }
 
   /** The link back to log in, when the page gave one. */
@@ -191,7 +172,7 @@ export class LoyaltyReset extends LoyaltyElement {
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
         ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
-        <button part="button" type="button" aria-disabled=${this.#busy ? 'true' : 'false'} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
+        <button part="button" type="button" aria-disabled=${this.#busy} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
           ${this.#forgot.busy ? words.sending : this.#forgot.wait.left ? words.sendAgainIn(minutes(this.#forgot.wait.left)) : words.sendAgain}
         </button>
         ${this.#renderLoginLink(words.backToLogIn)}`;
@@ -209,54 +190,23 @@ export class LoyaltyReset extends LoyaltyElement {
     const { words } = this;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
-      ${emailField(words, {
-        id: this.pageId('email'),
-        value: this.email,
-        error: this.errors.email && words[this.errors.email],
-        describedBy: this.pageId('forgot-hint'),
-        onInput: (value) => ((this.email = value), (this.errors = {})),
-      })}
+      ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
       ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
       ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
     </form>`;
   }
 
   #renderReset() {
-    const { errors, words } = this;
+    const { words } = this;
+    const [password, confirm] = [this.#form.of('password', words), this.#form.of('confirm', words)];
     const refused = this.#reset.error && !this.forgetting;
-    const [password, confirm] = [this.pageId('password'), this.pageId('confirm')];
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
     return html`<form part="form" novalidate @submit=${this.#onReset}>
       ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
-      ${passwordField(
-        words,
-        {
-          id: password,
-          name: 'password',
-          label: words.newPassword,
-          autocomplete: 'new-password',
-          required: true,
-          value: this.password,
-          error: errors.password && words[errors.password],
-          onInput: (value) => ((this.password = value), (this.errors = { ...errors, password: undefined })),
-        },
-        this.#password,
-        words.passwordLength,
-        `${password} ${confirm}`,
-      )}
-      ${field({
-        id: confirm,
-        name: 'confirm',
-        label: words.confirmPassword,
-        type: this.#password.shown ? 'text' : 'password',
-        autocomplete: 'new-password',
-        required: true,
-        value: this.confirm,
-        error: errors.confirm && words[errors.confirm],
-        onInput: (value) => ((this.confirm = value), (this.errors = { ...errors, confirm: undefined })),
-      })}
+      ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password' }, this.#form, words.passwordLength, `${password.id} ${confirm.id}`)}
+      ${field({ ...confirm, label: words.confirmPassword, type: this.#form.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}
       ${submitButton(this.#reset.busy ? words.changing : refused && !this.tokenRefused ? words.retry : words.changePassword, this.#busy, !this.tokenRefused)}
     </form>`;
   }

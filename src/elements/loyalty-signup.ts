@@ -2,11 +2,11 @@ import { html, nothing } from 'lit';
 import { signup } from '../api/account.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, formValues, noErrors, passwordField, PasswordState, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, FormState, passwordField, submitButton, submitError, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
-import { parsePlatforms, platformButtons, platformsThenForm } from '../shared/platforms.js';
+import { platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { adopt } from '../shared/page-form-styles.js';
 import { pageParam } from '../shared/safe-url.js';
 import { Problem } from '../shared/words.js';
@@ -27,14 +27,11 @@ const jsonList = {
   },
 };
 
-const isChoice = (item: unknown): item is Tag =>
-  typeof item === 'object' && item !== null && Number.isInteger((item as Tag).id) && typeof (item as Tag).name === 'string';
+/** A membership or tag the fan can choose: a whole-number id and a name (a primitive has neither). */
+const isChoice = (item: unknown): item is Tag => Number.isInteger((item as Tag | null)?.id) && typeof (item as Tag).name === 'string';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
 function birthDate(value: string): string | undefined {
@@ -46,16 +43,20 @@ function birthDate(value: string): string | undefined {
   return real && +year >= 1900 && value < today() ? `${month}/${day}/${year}` : undefined;
 }
 
+/** Whether a membership costs anything, monthly or yearly. */
+const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
+
 /** A positive whole number written in decimal digits, else undefined. */
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
 
 /** Cents as money, in dollars when `currency` is not a currency code. */
 function money(cents: number, locale: string, currency: string): string {
+  const inCurrency = (code: string) => (cents / 100).toLocaleString(locale, { style: 'currency', currency: code });
   try {
-    return (cents / 100).toLocaleString(locale, { style: 'currency', currency });
+    return inCurrency(currency);
   } catch {
-    return (cents / 100).toLocaleString(locale, { style: 'currency', currency: 'USD' });
+    return inCurrency('USD');
   }
 }
 
@@ -105,7 +106,7 @@ export class LoyaltySignup extends LoyaltyElement {
     giftToken: { attribute: 'gift-token' },
     returnPath: { attribute: 'return-path' },
     platforms: {},
-    ...states('values', 'errors', 'chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
+    ...states('chosenInterval', 'chosenMembership', 'chosenTags', 'welcomed', 'checkout', 'redirectFailure'),
   };
 
 
@@ -122,9 +123,7 @@ export class LoyaltySignup extends LoyaltyElement {
   returnPath?: string;
   platforms = '';
 
-  private values: Record<Field, string> = { email: '', password: '', dateOfBirth: '', nickname: '' };
-  private errors: Errors = {};
-  readonly #password = new PasswordState(this);
+  readonly #form = new FormState<Field | 'membership'>(this, 'signup', (name) => this.pageId(name));
   private chosenInterval?: Interval;
   private chosenMembership?: number;
   private chosenTags = new Set<number>();
@@ -133,8 +132,6 @@ export class LoyaltySignup extends LoyaltyElement {
   private checkout?: string;
   /** The checkout address was refused: said under the welcome. */
   private redirectFailure?: unknown;
-
-  readonly #afterRender = new FocusAfterRender(this, 'signup');
 
   readonly #submitting = new Submission(
     this,
@@ -146,12 +143,12 @@ export class LoyaltySignup extends LoyaltyElement {
       const href = result.href ? this.serviceUrl(result.href) : undefined;
       this.welcomed = true;
       this.checkout = href;
-      this.values = { ...this.values, password: '' };
+      this.#form.values.password = '';
       this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
       if (result.href && !this.redirect(result.href, 'signup-checkout')) {
         this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
       }
-      this.#afterRender.focus('[part~="message"]');
+      this.#form.focus('[part~="message"]');
     },
     (error) => this.fail(error, 'signup'),
     () => this.session,
@@ -167,24 +164,23 @@ export class LoyaltySignup extends LoyaltyElement {
     if (this.session?.loggedIn) return;
     // Logged out (or another team): nothing the last fan entered stays for the next one.
     this.welcomed = false;
-    this.values = { email: '', password: '', dateOfBirth: '', nickname: '' };
+    this.#form.clear();
     this.chosenTags = new Set();
-    this.errors = {};
     this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
 
   get #membershipList(): Membership[] {
-    return this.#offered(this.memberships, 'memberships');
+    return this.#offered('memberships');
   }
 
   get #tagList(): Tag[] {
-    return this.#offered(this.tags, 'tags');
+    return this.#offered('tags');
   }
 
   /** What the page set, when it set a list (a subset, an order); else the team's own. */
-  #offered<T extends Tag>(own: T[], key: 'memberships' | 'tags'): T[] {
-    const list = Array.isArray(own) && own.length ? own : ((this.teamSettings?.[key] ?? []) as T[]);
-    return list.filter(isChoice);
+  #offered<K extends 'memberships' | 'tags'>(key: K): this[K] {
+    const own = this[key];
+    return (Array.isArray(own) && own.length ? own : (this.teamSettings?.[key] ?? [])).filter(isChoice) as this[K];
   }
 
   get #currentInterval(): Interval {
@@ -195,7 +191,7 @@ export class LoyaltySignup extends LoyaltyElement {
   get #currentMembership(): number | undefined {
     const list = this.#membershipList;
     if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
-    return list.find((m) => !(m.priceMonth > 0) && !(m.priceYear > 0))?.id;
+    return list.find((m) => !paid(m))?.id;
   }
 
   #price(membership: Membership): string {
@@ -214,18 +210,8 @@ export class LoyaltySignup extends LoyaltyElement {
     return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
   }
 
-  #isPaid(id: number | undefined): boolean {
-    const membership = this.#membershipList.find((m) => m.id === id);
-    return !!membership && (membership.priceMonth > 0 || membership.priceYear > 0);
-  }
-
-  #set(name: Field, value: string): void {
-    this.values = { ...this.values, [name]: value };
-    if (this.errors[name]) this.errors = { ...this.errors, [name]: undefined };
-  }
-
   #validate(): Errors {
-    const { email, password, dateOfBirth } = this.values;
+    const { email = '', password, dateOfBirth } = this.#form.values;
     const errors: Errors = { email: emailError(email) };
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
@@ -235,7 +221,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #request(): SignupRequest {
-    const { email, password, dateOfBirth, nickname } = this.values;
+    const { email = '', password = '', dateOfBirth = '', nickname = '' } = this.#form.values;
     const chosen = this.chosenTags;
     return {
       email: email.trim(),
@@ -254,11 +240,8 @@ export class LoyaltySignup extends LoyaltyElement {
   async #onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (!this.#submitting.ready) return;
-    const typed = formValues(event.currentTarget as HTMLFormElement);
-    this.values = { email: typed.email ?? '', password: typed.password ?? '', dateOfBirth: typed.dateOfBirth ?? '', nickname: typed.nickname ?? '' };
-    this.errors = this.#validate();
-    if (noErrors(this.errors)) await this.#submitting.run(this.#request());
-    else this.#afterRender.focus('[aria-invalid="true"]');
+    this.#form.read(event);
+    if (this.#form.check(this.#validate())) await this.#submitting.run(this.#request());
   }
 
   #toggleTag(id: number): void {
@@ -276,30 +259,24 @@ export class LoyaltySignup extends LoyaltyElement {
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
     return platformsThenForm(
-      platformButtons(parsePlatforms(this.platforms), words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
+      platformButtons(this.platforms, words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
       words.or,
     );
   }
 
   protected override renderPageForm(session: Session) {
     if (session.loggedIn) return nothing;
-    const { values: v, errors: e, words } = this;
-    const error = (name: keyof Errors) => e[name] && words[e[name]];
+    const { words } = this;
+    const of = (name: Field) => this.#form.of(name, words);
     const busy = this.#submitting.busy;
-    const id = (name: string) => this.pageId(name);
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
-      ${emailField(words, { id: id('email'), value: v.email, error: error('email'), onInput: (x) => this.#set('email', x) })}
-      ${passwordField(
-        words,
-        { id: id('password'), name: 'password', label: words.password, autocomplete: 'new-password', required: true, value: v.password, error: error('password'), onInput: (x) => this.#set('password', x) },
-        this.#password,
-        words.passwordLength,
-      )}
-      ${field({ id: id('dateOfBirth'), name: 'dateOfBirth', label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today(), value: v.dateOfBirth, error: error('dateOfBirth'), onInput: (x) => this.#set('dateOfBirth', x) })}
-      ${field({ id: id('nickname'), name: 'nickname', label: words.username, autocomplete: 'nickname', value: v.nickname, onInput: (x) => this.#set('nickname', x) })}
+    return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
+      ${emailField(words, of('email'))}
+      ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#form, words.passwordLength)}
+      ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
+      ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, id('form-error'))}
+      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, this.pageId('form-error'))}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }
@@ -309,11 +286,12 @@ export class LoyaltySignup extends LoyaltyElement {
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
     const { words } = this;
-    const error = this.errors.membership && words[this.errors.membership];
+    const problem = this.#form.errors.membership;
+    const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
-        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid ? 'true' : 'false'} @change=${choose} />
+        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid} @change=${choose} />
         ${label}
       </label>`;
     // Membership first; how to pay only once a paid one is chosen.
@@ -326,14 +304,14 @@ export class LoyaltySignup extends LoyaltyElement {
             this.#choiceLabel(m),
             () => {
               this.chosenMembership = m.id;
-              this.errors = { ...this.errors, membership: undefined };
+              this.#form.errors.membership = undefined;
             },
             !!error,
           ),
         )}
-        <p part="error" id=${errorId} role="alert">${error ?? ''}</p>
+        <p part="error" id=${errorId} role="alert">${error}</p>
       </fieldset>
-      ${this.#isPaid(chosen)
+      ${list.some((m) => m.id === chosen && paid(m))
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
             ${(['month', 'year'] as const).map((interval) =>
@@ -363,7 +341,7 @@ export class LoyaltySignup extends LoyaltyElement {
       <div class="choices">
         ${list.map(
           (tag) =>
-            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id) ? 'true' : 'false'} @click=${() => this.#toggleTag(tag.id)}>
+            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id)} @click=${() => this.#toggleTag(tag.id)}>
               ${tag.name}
             </button>`,
         )}

@@ -3,7 +3,7 @@ import { ApiError } from '../api/client.js';
 import { clock } from './clock.js';
 import { forgetPageParam, pageParam } from './safe-url.js';
 
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+export type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 /** The query parameter that opens an element's view from a link: `?loyalty-view=signup`. */
 const VIEW_PARAM = 'loyalty-view';
@@ -19,7 +19,7 @@ export class FocusAfterRender implements ReactiveController {
   #options?: FocusOptions;
 
   constructor(
-    private readonly host: Host,
+    protected readonly host: Host,
     private readonly view?: string,
   ) {
     host.addController(this);

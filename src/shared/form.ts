@@ -1,7 +1,7 @@
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { WordKey, Words } from '../locales/en.js';
-import type { Countdown } from './controllers.js';
+import { FocusAfterRender, type Countdown, type Host } from './controllers.js';
 
 export interface FieldOptions {
   /** The input's id, unique in the page (its error's is this plus `-error`). */
@@ -18,9 +18,7 @@ export interface FieldOptions {
   error?: string;
   /** Extra ids the input is described by (a hint, the form's error). */
   describedBy?: string;
-  minlength?: number;
   max?: string;
-  inputmode?: string;
   /** Content placed right after the input, before its error (e.g. a show-password toggle). */
   after?: TemplateResult;
   /** Hears the keys pressed in the input, and its blur (a password field's Caps Lock). */
@@ -33,7 +31,7 @@ export interface FieldOptions {
  */
 export function field(o: FieldOptions): TemplateResult {
   const errorId = `${o.id}-error`;
-  const describedBy = [o.error ? errorId : '', o.describedBy ?? ''].filter(Boolean).join(' ');
+  const describedBy = [o.error && errorId, o.describedBy].filter(Boolean).join(' ');
   return html`<div part="field">
     <label part="label" for=${o.id}>${o.label}</label>
     <input
@@ -43,24 +41,22 @@ export function field(o: FieldOptions): TemplateResult {
       type=${o.type ?? 'text'}
       .value=${o.value}
       autocomplete=${ifDefined(o.autocomplete)}
-      inputmode=${ifDefined(o.inputmode)}
-      minlength=${ifDefined(o.minlength)}
       max=${ifDefined(o.max)}
       ?required=${o.required}
-      aria-invalid=${o.error ? 'true' : 'false'}
+      aria-invalid=${!!o.error}
       aria-describedby=${describedBy || nothing}
       @input=${(event: InputEvent) => o.onInput((event.target as HTMLInputElement).value)}
       @keyup=${o.onKey}
       @blur=${o.onKey}
     />
     ${o.after ?? nothing}
-    <p part="error" id=${errorId} role="alert">${o.error ?? ''}</p>
+    <p part="error" id=${errorId} role="alert">${o.error}</p>
   </div>`;
 }
 
 /** The form-level error (what the service said), in its own `role=alert` region. */
 export const formError = (message: unknown, id?: string): TemplateResult =>
-  html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message ?? ''}</p>`;
+  html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message}</p>`;
 
 /** Seconds as minutes and seconds: `0:42`. */
 export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -84,30 +80,20 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  * submits then, so there is no double submit.
  */
 export const submitButton = (label: string, disabled: boolean, primary = true): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled ? 'true' : 'false'}>${label}</button>`;
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
-export class PasswordState {
-  shown = false;
-  caps = false;
-
-  constructor(private readonly host: ReactiveControllerHost) {}
-
-  readonly toggle = (): void => {
-    this.shown = !this.shown;
-    this.host.requestUpdate();
-  };
-
-  /** From each key (a blur has no modifiers: the warning goes with the focus). */
-  readonly key = (event: Event): void => {
-    const caps = !!(event as KeyboardEvent).getModifierState?.('CapsLock');
-    if (caps !== this.caps) this.host.requestUpdate();
-    this.caps = caps;
-  };
+export interface PasswordState {
+  shown: boolean;
+  caps: boolean;
+  /** Shows the password, or hides it again. */
+  toggle(): void;
+  /** Hears each key (a blur has no modifiers: the warning goes with the focus). */
+  key(event: Event): void;
 }
 
 /**
- * A password field with, inside it, a toggle named "Show password" that is pressed while the text
+ * A password field (always required) with, inside it, a toggle named "Show password" that is pressed while the text
  * shows (`controls`: every input it reveals, ids space-separated); under it `hint` (what we suggest
  * for a new password) and, while Caps Lock is on, a polite warning; both describe the input.
  */
@@ -115,6 +101,7 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
   const [hintId, capsId] = [`${o.id}-hint`, `${o.id}-caps`];
   return field({
     ...o,
+    required: true,
     type: state.shown ? 'text' : 'password',
     describedBy: [o.describedBy, hint && hintId, state.caps && capsId].filter(Boolean).join(' '),
     onKey: state.key,
@@ -126,17 +113,83 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
   });
 }
 
-/** What each field of `form` holds now, read at submit: a password manager may fill fields without an `input` event. */
-export const formValues = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+/**
+ * A credential form as its element keeps it: what its fields hold and what is wrong with them
+ * (typing in a field keeps its text and takes its error away), whether its passwords show and
+ * Caps Lock is on, and, as every FocusAfterRender, where focus goes after the next render.
+ */
+export class FormState<Name extends string> extends FocusAfterRender implements PasswordState {
+  values: Partial<Record<Name, string>> = {};
+  errors: FieldErrors<Name> = {};
+  shown = false;
+  caps = false;
+
+  constructor(
+    host: Host,
+    view: string,
+    /** The id, unique in the page, of a field's input. */
+    private readonly id: (name: Name) => string,
+  ) {
+    super(host, view);
+  }
+
+  /** What `field()` takes of the field `name`: its id, text and error (in `words`), and what typing does. */
+  of(name: Name, words: Words) {
+    const error = this.errors[name];
+    return {
+      id: this.id(name),
+      name,
+      value: this.values[name] ?? '',
+      error: error && words[error],
+      onInput: (value: string) => {
+        this.values[name] = value;
+        this.errors[name] = undefined;
+        this.host.requestUpdate();
+      },
+    };
+  }
+
+  /** What each field of the submitted form holds now: a password manager may fill fields without an `input` event. */
+  read(event: SubmitEvent): Partial<Record<Name, string>> {
+    // No form of ours has a file input: every value is text.
+    return Object.assign(this.values, Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)));
+  }
+
+  /** Shows `errors`, the first field in error focused; true when there is none. */
+  check(errors: FieldErrors<Name>): boolean {
+    this.errors = errors;
+    this.host.requestUpdate();
+    if (noErrors(errors)) return true;
+    this.focus('[aria-invalid="true"]');
+    return false;
+  }
+
+  /** Forgets what was typed and what was wrong: the next fan finds the form empty. */
+  clear(): void {
+    this.values = {};
+    this.errors = {};
+    this.host.requestUpdate();
+  }
+
+  readonly toggle = (): void => {
+    this.shown = !this.shown;
+    this.host.requestUpdate();
+  };
+
+  readonly key = (event: Event): void => {
+    const caps = !!(event as KeyboardEvent).getModifierState?.('CapsLock');
+    if (caps !== this.caps) this.host.requestUpdate();
+    this.caps = caps;
+  };
+}
 
 /** What is wrong with a typed e-mail address, if anything (the same sentences in every form). */
 export const emailError = (email: string): WordKey | undefined =>
   !email.trim() ? 'enterEmail' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'enterValidEmail';
 
 /** The e-mail field, labelled and filled in the same way in every form. */
-export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'value' | 'error' | 'describedBy' | 'onInput' | 'autocomplete'>): TemplateResult =>
-  field({ name: 'email', label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
+export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'name' | 'value' | 'error' | 'describedBy' | 'onInput' | 'autocomplete'>): TemplateResult =>
+  field({ label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
 
 /** Field errors by field name, each a sentence's key. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;

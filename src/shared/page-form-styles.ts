@@ -1,13 +1,7 @@
-import { unsafeCSS } from 'lit';
+import { css, type CSSResult } from 'lit';
 
-// In a module of its own: the build minifies no CSS in a module that calls unsafeCSS.
-
-/** A rule as its selector and its declarations: written once, drawn plain or `!important`. */
-export type Rule = readonly [selector: string, declarations: readonly string[]];
-
-/** Rules as CSS text: each selector through `selector`, each declaration `!important` when asked. */
-const cssText = (rules: readonly Rule[], important = false, selector = (text: string) => text): string =>
-  rules.map(([text, declarations]) => `${selector(text)}{${declarations.map((d) => (important ? `${d}!important` : d)).join(';')}}`).join('');
+/** Every declaration of `text` made `!important`. */
+const important = (text: string): string => text.replace(/[^;{}]+(?=[;}])/g, '$&!important');
 
 /**
  * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
@@ -17,54 +11,169 @@ const cssText = (rules: readonly Rule[], important = false, selector = (text: st
  */
 // Each rule weighs one part name or class at most, its states inside :where(): a creator's
 // `loyalty-login [part~="…"]` outweighs every one of them.
-const controlRules: readonly Rule[] = [
-  ["[part~='field']", ['display:grid', 'gap:0.25em', 'border:0', 'margin:0', 'padding:0', 'min-width:0']],
-  ["[part~='label']", ['font-weight:600', 'padding:0']],
-  ["[part~='input']", ['font:inherit', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.5em 0.75em', 'margin:0', 'width:100%', 'min-height:2.75em', 'box-sizing:border-box']],
-  ["[part~='input']:where([aria-invalid='true'])", ['border-color:var(--_error)']],
-  ["[part~='button']", ['font:inherit', 'cursor:pointer', 'color:inherit', 'background:var(--_surface)', 'border:1px solid var(--_border)', 'border-radius:var(--_radius)', 'padding:0.5em 1em', 'margin:0', 'min-height:2.75em', 'box-sizing:border-box', 'text-align:center']],
-  ["[part~='submit'], [aria-pressed='true']", ['background:var(--_accent)', 'color:var(--_accent-text)', 'border-color:var(--_accent)']],
-  ["[part~='submit']", ['font-weight:600']],
-  ["[part~='button']:where(:disabled, [aria-disabled='true'])", ['cursor:progress']],
-  [":is(input, button, a):focus-visible", ['outline:2px solid var(--_accent)', 'outline-offset:2px']],
-  ["[part~='link']", ['color:var(--_accent)', 'text-decoration:underline']],
-  ["[part~='error']", ['color:var(--_error)', 'margin:0']],
-  ["[part~='message'], p", ['margin:0']],
-  // Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
-  // edge rather than widen the page (only text with no control in it, whose focus ring would go),
-  // and let the boxes around it shrink to the page.
-  [":where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea))", ['overflow-x:clip']],
-  [":where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div)", ['min-width:0']],
-  [".hint", ['color:var(--_muted)', 'font-size:0.875em']],
-  // Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out.
-  ["[part~='error']:empty, [part~='message']:empty, .hint:empty, .visually-hidden", ['position:absolute', 'width:1px', 'height:1px', 'overflow:hidden', 'clip-path:inset(50%)', 'white-space:nowrap']],
-  ["[part~='button']:where(:hover:not([aria-disabled='true']))", ['filter:brightness(0.95)']],
-  // The show-password toggle: an icon inside its field, at the end, the text kept clear of it.
-  ["[part~='input']:has(+ .reveal), .reveal", ['grid-area:2 / 1']],
-  ["[part~='input']:has(+ .reveal)", ['padding-inline-end:2.75em']],
-  [".reveal", ['justify-self:end', 'width:2.75em', 'padding:0', 'border-color:transparent', 'background:none', 'color:inherit']],
-  [".reveal svg", ['width:1.25em', 'height:1.25em', 'vertical-align:middle', 'fill:none', 'stroke:currentColor', 'stroke-width:2']],
-  // Platforms as a grid of one-line buttons: one column on a phone, two beside each other where
-  // they fit, an odd last one across both (never alone in half a row).
-  [".platforms", ['display:grid', 'grid-template-columns:repeat(auto-fit, minmax(max(14em, 40%), 1fr))', 'gap:0.5em']],
-  [".platforms > :last-child:nth-child(odd)", ['grid-column:1 / -1']],
-  ["[part~='platform']", ['display:inline-flex', 'align-items:center', 'justify-content:center', 'gap:0.5em', 'white-space:nowrap']],
-  [".mark", ['width:1.25em', 'height:1.25em', 'flex:none', 'fill:currentColor']],
-  // Names the service or the page wrote take their own direction and flip nothing around them.
-  ["[part~='tag']", ['unicode-bidi:plaintext']],
-  // Between the platforms and the form: a rule each side of "or".
-  [".or", ['display:flex', 'align-items:center', 'gap:var(--_gap)', 'color:var(--_muted)']],
-  [".or::before, .or::after", ["content:''", 'flex:1', 'border-top:1px solid var(--_border)']],
-];
-
-/** The controls' look in a shadow root. */
-export const controls = unsafeCSS(cssText(controlRules));
+export const controls = css`
+  [part~='field'] {
+    display: grid;
+    gap: 0.25em;
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  [part~='label'] {
+    font-weight: 600;
+    padding: 0;
+  }
+  [part~='input'],
+  [part~='button'] {
+    font: inherit;
+    color: inherit;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    margin: 0;
+    min-height: 2.75em;
+    box-sizing: border-box;
+  }
+  [part~='input'] {
+    padding: 0.5em 0.75em;
+    width: 100%;
+  }
+  [part~='input']:where([aria-invalid='true']) {
+    border-color: var(--_error);
+  }
+  [part~='button'] {
+    cursor: pointer;
+    padding: 0.5em 1em;
+    text-align: center;
+  }
+  [part~='submit'],
+  [aria-pressed='true'] {
+    background: var(--_accent);
+    color: var(--_accent-text);
+    border-color: var(--_accent);
+  }
+  [part~='submit'] {
+    font-weight: 600;
+  }
+  [part~='button']:where(:disabled, [aria-disabled='true']) {
+    cursor: progress;
+  }
+  :is(input, button, a):focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  [part~='link'] {
+    color: var(--_accent);
+    text-decoration: underline;
+  }
+  [part~='error'] {
+    color: var(--_error);
+    margin: 0;
+  }
+  [part~='message'],
+  p {
+    margin: 0;
+  }
+  /* Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
+     edge rather than widen the page (only text with no control in it, whose focus ring would go),
+     and let the boxes around it shrink to the page. */
+  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea)) {
+    overflow-x: clip;
+  }
+  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div) {
+    min-width: 0;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  /* Empty live regions take no room but stay in the accessibility tree, so what fills them later is read out. */
+  [part~='error']:empty,
+  [part~='message']:empty,
+  .hint:empty,
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  [part~='button']:where(:hover:not([aria-disabled='true'])) {
+    filter: brightness(0.95);
+  }
+  /* The show-password toggle: an icon inside its field, at the end, the text kept clear of it. */
+  [part~='input']:has(+ .reveal),
+  .reveal {
+    grid-area: 2 / 1;
+  }
+  [part~='input']:has(+ .reveal) {
+    padding-inline-end: 2.75em;
+  }
+  .reveal {
+    justify-self: end;
+    width: 2.75em;
+    padding: 0;
+    border-color: transparent;
+    background: none;
+    color: inherit;
+  }
+  .reveal svg {
+    width: 1.25em;
+    height: 1.25em;
+    vertical-align: middle;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+  /* Platforms as a grid of one-line buttons: one column on a phone, two beside each other where
+     they fit, an odd last one across both (never alone in half a row). */
+  .platforms {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(max(14em, 40%), 1fr));
+    gap: 0.5em;
+  }
+  .platforms > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  [part~='platform'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5em;
+    white-space: nowrap;
+  }
+  .mark {
+    width: 1.25em;
+    height: 1.25em;
+    flex: none;
+    fill: currentColor;
+  }
+  /* Names the service or the page wrote take their own direction and flip nothing around them. */
+  [part~='tag'] {
+    unicode-bidi: plaintext;
+  }
+  /* Between the platforms and the form: a rule each side of "or". */
+  .or {
+    display: flex;
+    align-items: center;
+    gap: var(--_gap);
+    color: var(--_muted);
+  }
+  .or::before,
+  .or::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--_border);
+  }
+`;
 
 /** The container each credential element draws its form in, in the page. */
 const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot="form"])';
 
 /** An element's own rules for the form it draws in the page, each `!important`, under the shared ones. */
-export const ownFormCss = (tag: string, rules: readonly Rule[]): string => `:where(${tag}) > :where([slot="form"]){${cssText(rules, true)}}`;
+export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot="form"]){${important(rules.cssText)}}`;
 
 /**
  * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
@@ -76,14 +185,8 @@ export const ownFormCss = (tag: string, rules: readonly Rule[]): string => `:whe
  * element of the page at each style change. Unlayered: a cascade layer's `!important` would beat
  * the creator's unlayered ones.
  */
-export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${cssText(
-  [
-    ['&', ['display:contents']],
-    ["[part~='form']", ['display:grid', 'gap:var(--_gap)', 'margin:0', 'padding:0', 'border:0', 'min-width:0']],
-    ['*', ['box-sizing:border-box']],
-    ...controlRules,
-  ],
-  true,
+export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
+  `&{display:contents}[part~='form']{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
 )}}`;
 
 /** Sheets made in each document, by text: a constructed sheet is adopted only in the document that made it. */

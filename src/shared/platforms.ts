@@ -6,23 +6,25 @@ import { pageAdditions } from '../locales/define.js';
  * The `platforms` attribute (space-separated) as platforms of the interface, in the order written,
  * each once. Unknown names are ignored so a typo never draws a button that leads nowhere.
  */
-export function parsePlatforms(value: string | null | undefined): Platform[] {
+function parsePlatforms(value: string | null | undefined): Platform[] {
   const known = new Set<string>(PLATFORMS);
   const names = (value ?? '').toLowerCase().split(/\s+/).filter((name) => known.has(name));
   return [...new Set(names)] as Platform[];
 }
 
 /**
- * One button per platform (part `button platform`); `label` turns the platform's display name into
- * the button's text, which is also its accessible name ("Log in with Twitch", "Connect Twitch").
+ * One button per platform of a `platforms` attribute (part `button platform`); `label` turns the
+ * platform's display name into the button's text, which is also its accessible name ("Log in with
+ * Twitch", "Connect Twitch").
  * The platform's mark shows beside it when the page loaded dist/platform-marks.js.
  */
-export const platformButtons = (
-  platforms: readonly Platform[],
+export function platformButtons(
+  attribute: string,
   label: (name: string) => string,
   onChoose: (platform: Platform) => void,
-): TemplateResult | typeof nothing =>
-  platforms.length
+): TemplateResult | typeof nothing {
+  const platforms = parsePlatforms(attribute);
+  return platforms.length
     ? html`<div class="platforms">
         ${platforms.map(
           (platform) =>
@@ -32,6 +34,7 @@ export const platformButtons = (
         )}
       </div>`
     : nothing;
+}
 
 /** The platform's mark, in the button's text colour, when the marks module has been loaded. */
 function mark(platform: Platform) {
