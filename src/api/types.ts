@@ -175,24 +175,8 @@ export interface SignupResult extends Auth {
   href?: string;
 }
 
-export const PLATFORMS = [
-  'twitch',
-  'youtube',
-  'facebook',
-  'instagram',
-  'discord',
-  'twitter',
-  'spotify',
-  'steam',
-  'battlenet',
-  'chess',
-  'tiktok',
-] as const;
-
-export type Platform = (typeof PLATFORMS)[number];
-
-/** Display names for the platform buttons. */
-export const PLATFORM_NAMES: Record<Platform, string> = {
+/** The platforms the service connects, with their names on the buttons. */
+export const PLATFORM_NAMES = {
   twitch: 'Twitch',
   youtube: 'YouTube',
   facebook: 'Facebook',
@@ -204,4 +188,8 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   battlenet: 'Battle.net',
   chess: 'Chess.com',
   tiktok: 'TikTok',
-};
+} as const;
+
+export type Platform = keyof typeof PLATFORM_NAMES;
+
+export const PLATFORMS = Object.keys(PLATFORM_NAMES) as readonly Platform[];

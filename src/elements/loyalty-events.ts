@@ -395,7 +395,7 @@ export class LoyaltyEvents extends LoyaltyElement {
           : events && !shown.length
             ? words[EMPTY_WORDS[only]]
             : ''}</p>
-      <ul class="events" aria-busy=${pending ? 'true' : 'false'} ?hidden=${!loading && !drawn.length}>
+      <ul class="events" aria-busy=${pending} ?hidden=${!loading && !drawn.length}>
         ${loading
           ? Array.from(
               { length: Math.min(PLACEHOLDERS, limitCount(this.limit) ?? PLACEHOLDERS) },
@@ -462,7 +462,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             part="button"
             type="button"
             class=${none(filter) ? 'none' : ''}
-            aria-pressed=${filter === current ? 'true' : 'false'}
+            aria-pressed=${filter === current}
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
           >
@@ -484,7 +484,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     return html`<div class="detail">
       ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.#back}>${words.backToEvents}</button>` : nothing}
       ${event
-        ? html`<article part="event" class=${statusAt(event, now) ?? ''} aria-labelledby="detail-name" aria-busy=${pending ? 'true' : 'false'}>
+        ? html`<article part="event" class=${statusAt(event, now) ?? ''} aria-labelledby="detail-name" aria-busy=${pending}>
             ${this.#renderEvent(event, statusAt(event, now), now, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
           </article>`
         : pending
@@ -574,22 +574,12 @@ export class LoyaltyEvents extends LoyaltyElement {
     const busy = task.status === 'pending' && this.#retrying === task;
     if (!error || (task.status !== 'failed' && !busy)) return nothing;
     // Trying again cannot find an event that does not exist.
-    const retry = !(error instanceof Problem);
-    return html`<p part="error" role="alert">${this.describe(error)}</p>
-      ${retry
-        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => busy || this.#retry(task)}>
-            ${busy ? this.words.retrying : this.words.retry}
-          </button>`
-        : nothing}`;
+    return this.failure(error, busy, error instanceof Problem ? undefined : () => this.#retry(task));
   }
 
-  /** Host of the service, to make calendar UIDs unique to it. */
+  /** Host of the service, to make calendar UIDs unique to it (the client checked its address: events are drawn only when it is usable). */
   get #uidDomain(): string {
-    try {
-      return `${this.team}.${new URL(this.baseUrl).host}`;
-    } catch {
-      return this.team;
-    }
+    return `${this.team}.${new URL(this.client!.baseUrl).host}`;
   }
 
   #retry(task: Reading): void {

@@ -83,18 +83,13 @@ export class LoyaltyMissions extends ListElement<Mission> {
     const { words } = this;
     return html`<ul>
       ${missions.map((mission) => {
-        const image = this.image(this.resource(mission.resourceId));
         const busy = this.acting === mission.id;
         const done = mission.completed === true;
-        return html`<li part="item">
-          ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
-          <div>
-            <h3 part="item-name">${mission.name}</h3>
-            <p class="row">
-              <span part="points">${words.earn(this.points(mission.reward))}</span>
-              ${done ? html`<span part="badge">${words.done}</span>` : nothing}
-            </p>
-            ${mission.description ? html`<p class="description">${mission.description}</p>` : nothing}
+        return this.card(
+          mission,
+          words.earn(this.points(mission.reward)),
+          done && words.done,
+          html`${mission.description ? html`<p class="description">${mission.description}</p>` : nothing}
             ${done
               ? nothing
               : needsCode(mission)
@@ -115,10 +110,8 @@ export class LoyaltyMissions extends ListElement<Mission> {
                     <button part="button" type="button" aria-disabled=${this.spending.busy} @click=${() => this.#complete(mission)}>
                       ${busy ? words.completing : words.complete}
                     </button>
-                  </p>`}
-            ${this.said(mission)}
-          </div>
-        </li>`;
+                  </p>`}`,
+        );
       })}
     </ul>`;
   }

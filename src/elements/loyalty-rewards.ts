@@ -74,21 +74,14 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     const number = new Intl.NumberFormat(this.locale);
     return html`<ul>
       ${items.map((item) => {
-        const image = this.image(this.resource(item.resourceId));
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, session) : undefined;
         const confirming = this.confirming === item.id;
-        return html`<li part="item">
-          ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
-          <div>
-            <h3 part="item-name">${item.name}</h3>
-            <p class="row">
-              <span part="points">${this.points(item.price)}</span>
-              ${item.quantity === undefined
-                ? nothing
-                : html`<span part="badge">${item.quantity > 0 ? words.left(number.format(item.quantity), item.quantity) : words.outOfStock}</span>`}
-            </p>
-            ${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
+        return this.card(
+          item,
+          this.points(item.price),
+          item.quantity !== undefined && (item.quantity > 0 ? words.left(number.format(item.quantity), item.quantity) : words.outOfStock),
+          html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
               ? confirming
@@ -118,10 +111,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                     </button>
                     ${lock ? html`<span part="message" id=${`lock-${item.id}`}>${lock}</span>` : nothing}
                   </p>`
-              : nothing}
-            ${this.said(item)}
-          </div>
-        </li>`;
+              : nothing}`,
+        );
       })}
     </ul>`;
   }

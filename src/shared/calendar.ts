@@ -2,7 +2,7 @@ import type { ScheduledEvent } from '../api/types.js';
 import { toDate } from './dates.js';
 
 /** iCalendar UTC date-time: 20250305T190000Z. */
-const icsTime = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (date: Date): string => date.toISOString().replace(/[-:]|\.\d+/g, '');
 
 /** RFC 5545 TEXT: backslash, `;`, `,` and line breaks escaped; other control characters dropped. */
 export const escapeText = (value: unknown): string =>
@@ -12,17 +12,15 @@ export const escapeText = (value: unknown): string =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
 
-/** UTF-8 length of one code point. */
-const octets = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
-
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
   // eslint-disable-next-line no-control-regex
   if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
+  const utf8 = new TextEncoder();
   let out = '';
   let size = 0;
   for (const char of line) {
-    const bytes = octets(char.codePointAt(0)!);
+    const bytes = utf8.encode(char).length;
     if (size + bytes > 75) {
       out += '\r\n ';
       size = 1;

@@ -109,20 +109,27 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;
     if (!session.token && !entries && !pending) return prompt;
     return html`${session.token ? nothing : prompt}
-      ${list.error && list.status !== 'done'
-        ? html`<p part="error" role="alert">${this.describe(list.error)}</p>
-            <button part="button" type="button" aria-disabled=${pending} @click=${() => pending || list.run()}>
-              ${pending ? words.retrying : words.retry}
-            </button>`
-        : nothing}
+      ${list.error && list.status !== 'done' ? this.failure(list.error, pending, () => list.run()) : nothing}
       <p part="message" role="status">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>
       ${entries?.length ? this.renderList(entries, session) : nothing}`;
   }
 
-  /** What the last action on `entry` did: its status and alert regions, there before they speak. */
-  protected said(entry: T): TemplateResult {
+  /**
+   * One reward or mission: its image, name, points and badge, what is drawn below them, and what
+   * the last action on it did (its status and alert regions, there before they speak).
+   */
+  protected card(entry: T & { name: string; resourceId?: number }, points: string, badge: unknown, below: unknown): TemplateResult {
+    const image = this.image(this.resource(entry.resourceId));
     const outcome = this.outcome?.id === entry.id ? this.outcome : undefined;
-    return html`<p part="message" role="status" id=${`said-${entry.id}`}>${outcome && !outcome.failed ? outcome.said : ''}</p>
-      <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said : ''}</p>`;
+    return html`<li part="item">
+      ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
+      <div>
+        <h3 part="item-name">${entry.name}</h3>
+        <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
+        ${below}
+        <p part="message" role="status" id=${`said-${entry.id}`}>${outcome && !outcome.failed ? outcome.said : ''}</p>
+        <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said : ''}</p>
+      </div>
+    </li>`;
   }
 }

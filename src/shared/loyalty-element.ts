@@ -1,4 +1,4 @@
-import { LitElement, nothing, render, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, render, type TemplateResult, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/context.js';
@@ -325,6 +325,17 @@ export class LoyaltyElement extends LitElement {
     const failure = error instanceof Error ? error : new Error(String(error));
     if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
     return failure;
+  }
+
+  /** A failure said, and the button that tries again: `busy` while it does (then the button stays, focused, and says so). */
+  protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
+    const { words } = this;
+    return html`<p part="error" role="alert">${this.describe(error)}</p>
+      ${retry
+        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
+            ${busy ? words.retrying : words.retry}
+          </button>`
+        : nothing}`;
   }
 
   /** The sentence a fan reads about a failure, in this element's language. */
