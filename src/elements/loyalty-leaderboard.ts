@@ -45,9 +45,8 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
 
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
-    const number = new Intl.NumberFormat(this.locale);
     return html`<li part="user" aria-current=${own ? 'true' : nothing}>
-      <span class="position">${number.format(position)}</span>
+      <span class="position">${this.number(position)}</span>
       ${avatar
         ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />`
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
@@ -66,13 +65,12 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     const ranked = [...fans].sort((a, b) => b.gold - a.gold);
     const shown = ranked.slice(0, limitCount(this.limit) ?? ranked.length);
     const rank = session.rank;
-    const number = new Intl.NumberFormat(this.locale);
     const listed = shown.some((fan) => fan.id === me?.id);
     return html`<ol aria-label=${this.words.topFans}>
         ${shown.map((fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
       </ol>
       ${me && !listed && rank ? html`<ol aria-label=${this.words.you}>${this.#row(me, rank.position, true)}</ol>` : nothing}
-      ${rank ? html`<p part="message">${this.words.yourRank(number.format(rank.position), number.format(rank.total))}</p>` : nothing}`;
+      ${rank ? html`<p part="message">${this.words.yourRank(this.number(rank.position), this.number(rank.total))}</p>` : nothing}`;
   }
 }
 

@@ -132,7 +132,6 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   #renderUser(user: User, { rank, unread }: Session) {
     const { words } = this;
-    const number = (n: number) => new Intl.NumberFormat(this.locale).format(n);
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
@@ -141,9 +140,9 @@ export class LoyaltyLogin extends LoyaltyElement {
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
       <p class="gold">${this.points(user.gold)}</p>
-      ${this.showUnread && unread !== undefined ? html`<p>${words.unread(number(unread), unread)}</p>` : nothing}
+      ${this.showUnread && unread !== undefined ? html`<p>${words.unread(this.number(unread), unread)}</p>` : nothing}
       <dl>
-        ${rank ? row(words.rank, words.rankOf(number(rank.position), number(rank.total))) : nothing}
+        ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
         ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal))}
         ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}

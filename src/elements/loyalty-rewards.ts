@@ -71,7 +71,6 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   protected override renderList(items: ShopItem[], session: Session) {
     const { words } = this;
     const gold = session.user?.gold ?? 0;
-    const number = new Intl.NumberFormat(this.locale);
     return html`<ul>
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
@@ -80,7 +79,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
         return this.card(
           item,
           this.points(item.price),
-          item.quantity !== undefined && (item.quantity > 0 ? words.left(number.format(item.quantity), item.quantity) : words.outOfStock),
+          item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : words.outOfStock),
           html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token

@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { WordKey, Words } from '../locales/en.js';
 import { FocusAfterRender, type Countdown, type Host } from './controllers.js';
 
@@ -40,8 +39,8 @@ export function field(o: FieldOptions): TemplateResult {
       name=${o.name}
       type=${o.type ?? 'text'}
       .value=${o.value}
-      autocomplete=${ifDefined(o.autocomplete)}
-      max=${ifDefined(o.max)}
+      autocomplete=${o.autocomplete ?? nothing}
+      max=${o.max ?? nothing}
       ?required=${o.required}
       aria-invalid=${!!o.error}
       aria-describedby=${describedBy || nothing}
@@ -56,7 +55,7 @@ export function field(o: FieldOptions): TemplateResult {
 
 /** The form-level error (what the service said), in its own `role=alert` region. */
 export const formError = (message: unknown, id?: string): TemplateResult =>
-  html`<p part="error" class="form-error" id=${ifDefined(id)} role="alert">${message}</p>`;
+  html`<p part="error" class="form-error" id=${id ?? nothing} role="alert">${message}</p>`;
 
 /** Seconds as minutes and seconds: `0:42`. */
 export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -286,9 +286,14 @@ export class LoyaltyElement extends LitElement {
     return session?.team;
   }
 
+  /** A number as the fan reads it, in the element's language ("1,250"). */
+  protected number(value: number): string {
+    return new Intl.NumberFormat(this.locale).format(value);
+  }
+
   /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 Acme Coins", else "1,250 gold"). */
   protected points(amount = 0): string {
-    const number = new Intl.NumberFormat(this.locale).format(amount);
+    const number = this.number(amount);
     const currency = this.teamSettings?.currencyName;
     return currency ? this.words.pointsIn(number, amount, currency) : this.words.gold(number, amount);
   }

@@ -83,16 +83,16 @@ export class Problem extends Error {
   }
 }
 
-const KIND_WORDS: Record<ApiErrorKind, WordKey> = {
+/** The words of each kind of failure whose words are not named after it (`network`, `timeout`, `server` are). */
+const KIND_WORDS = {
   http: 'refused',
   expired: 'sessionExpired',
-  network: 'network',
-  timeout: 'timeout',
-  server: 'server',
   invalid: 'unreadable',
   'unusable-team': 'unusableTeam',
   'unusable-base-url': 'unusableBaseUrl',
-};
+} as const satisfies Partial<Record<ApiErrorKind, WordKey>>;
+/** The other kinds: each must be a word's name, or indexing the words with it fails to compile. */
+type NamedKind = Exclude<ApiErrorKind, keyof typeof KIND_WORDS>;
 
 /**
  * What a fan reads about a failure: the service's own sentence when it refused with one, else
@@ -101,5 +101,5 @@ const KIND_WORDS: Record<ApiErrorKind, WordKey> = {
 export function describeFailure(error: unknown, words: Words): string {
   if (error instanceof Problem) return words[error.key];
   if (!(error instanceof ApiError)) return words.unreadable;
-  return (error.kind === 'http' && error.serviceMessage) || words[KIND_WORDS[error.kind]];
+  return (error.kind === 'http' && error.serviceMessage) || words[error.kind in KIND_WORDS ? KIND_WORDS[error.kind as keyof typeof KIND_WORDS] : (error.kind as NamedKind)];
 }
