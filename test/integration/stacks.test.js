@@ -145,7 +145,8 @@ test('script tag: the CDN address names the packed bundle, and the snippet runs 
       defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'],
       submitRadius: '99px',
       reset: true,
-      email: { borderTopWidth: '1px', borderTopStyle: 'solid', paddingTop: `${0.6 * 16}px` },
+      // Our 0.5 em padding (8 px, on the 4 px grid), not the page's.
+      email: { borderTopWidth: '1px', borderTopStyle: 'solid', paddingTop: `${0.5 * 16}px` },
       emailFillsForm: true,
     });
     assert.deepEqual(errors, []);
