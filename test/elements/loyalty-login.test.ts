@@ -640,6 +640,8 @@ describe('<loyalty-login>', () => {
           loyaltyMembership: { id: 1, name: value, priceMonth: 0, priceYear: 0 },
         };
         await service.fault({ match: LOGIN, status: 200, body: JSON.stringify({ token: 'tok', user }), times: 1 });
+        // The fan read again right after, as the service would know them.
+        await service.fault({ match: '/user$', status: 200, body: JSON.stringify({ user }), times: 1 });
         await fill(el);
         submitButton(el).click();
         await until(() => $(el, '[part~="user"]'), label);
@@ -649,6 +651,13 @@ describe('<loyalty-login>', () => {
         $(el, 'button[part="button"]')!.click();
         await until(() => $(el, '[name="email"]'), `${label}: logged out`);
       }
+    });
+
+    it('shows the rank of a fan who logs in with a password at once, with no other element on the page', async () => {
+      const { el } = await mount();
+      await logIn(el);
+      await until(() => /^#\d+ of \d+$/.test(text($(el, 'dl dd'))), 'the rank');
+      expect(text($(el, 'dl dt'))).to.equal(en.rank);
     });
 
     it('shows the fan the service logged in, with their gold', async () => {
