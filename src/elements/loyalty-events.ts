@@ -5,7 +5,7 @@ import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
 import { calendarLinks, icsFileName, icsHref } from '../shared/calendar.js';
-import { clock, eventHint, formatEventRange, formatNumber, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
+import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
 import { Read, type Reading } from '../shared/controllers.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
@@ -454,7 +454,6 @@ export class LoyaltyEvents extends LoyaltyElement {
     const count = (filter: Filter) => this.#showing(groups!, filter).reduce((sum, group) => sum + group.length, 0);
     // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
     const none = (filter: Filter) => filter !== 'all' && groups && !count(filter);
-    const number = formatNumber(this.locale);
     return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
       ${(['all', ...allowed] as Filter[]).map(
         (filter) =>
@@ -466,7 +465,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
           >
-            ${this.words[FILTER_WORDS[filter]]}${groups ? html` <span class="count">${number.format(count(filter))}</span>` : nothing}
+            ${this.words[FILTER_WORDS[filter]]}${groups ? html` <span class="count">${this.number(count(filter))}</span>` : nothing}
           </button>`,
       )}
       ${allowed.map((status) => (none(status) ? html`<span id=${`none-${status}`} hidden>${this.words[EMPTY_WORDS[status]]}</span>` : nothing))}

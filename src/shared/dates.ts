@@ -9,9 +9,9 @@ import type { Words } from '../locales/en.js';
 // The clock lives on its own, so that what only counts down carries no date formatting.
 export { clock } from './clock.js';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     try {
@@ -40,9 +40,6 @@ const dateTime = (locale: string, timeZone?: string) =>
   );
 
 const relative = (locale: string) => cached(`rt|${locale}`, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }), locale);
-
-/** Numbers (the filters' counts) in `locale`. */
-export const formatNumber = (locale: string) => cached(`n|${locale}`, (l) => new Intl.NumberFormat(l), locale);
 
 /** A Unix-seconds time as a Date, or undefined when it is not a usable time. */
 export function toDate(seconds: unknown): Date | undefined {

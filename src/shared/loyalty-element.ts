@@ -27,6 +27,9 @@ function usableLocale(tag: string | undefined): string | undefined {
 
 let elementCount = 0;
 
+/** One number formatter per language (costly to make), however many numbers a list shows. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Reactive internal state, by field name: it redraws the element and is no attribute. */
 export const states = (...names: string[]): PropertyDeclarations => Object.fromEntries(names.map((name) => [name, { state: true }]));
 
@@ -288,7 +291,10 @@ export class LoyaltyElement extends LitElement {
 
   /** A number as the fan reads it, in the element's language ("1,250"). */
   protected number(value: number): string {
-    return new Intl.NumberFormat(this.locale).format(value);
+    const locale = this.locale;
+    let format = numberFormats.get(locale);
+    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+    return format.format(value);
   }
 
   /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 Acme Coins", else "1,250 gold"). */
