@@ -2,8 +2,9 @@ import { finite, id, isObject, listOf, or, shape, tags, text, type Read } from '
 import type { CallOptions, LoyaltyClient } from './client.js';
 import type { EventStatus, ScheduledEvent } from './types.js';
 
-const STATUSES: readonly unknown[] = ['ongoing', 'upcoming', 'completed'] satisfies EventStatus[];
-const status: Read<EventStatus> = (value) => (STATUSES.includes(value) ? (value as EventStatus) : undefined);
+/** The statuses the service documents, in the order a list shows them: live first. */
+export const STATUSES: readonly EventStatus[] = ['ongoing', 'upcoming', 'completed'];
+const status: Read<EventStatus> = (value) => (STATUSES.includes(value as EventStatus) ? (value as EventStatus) : undefined);
 
 export const readEvent = shape<ScheduledEvent>({
   id,

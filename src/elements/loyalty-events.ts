@@ -1,6 +1,6 @@
 import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError } from '../api/client.js';
-import { getEvent, listEvents } from '../api/events.js';
+import { getEvent, listEvents, STATUSES } from '../api/events.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
@@ -13,7 +13,6 @@ import { baseStyles } from '../shared/styles.js';
 import { Problem } from '../shared/words.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
-const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
 /** Where an event can stand, in display order: last, without a status this version knows. */
 const STANDINGS = [...STATUSES, undefined];
 type Filter = 'all' | EventStatus;
@@ -347,7 +346,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   /** Statuses the `status` attribute allows, in display order. */
-  get #allowed(): EventStatus[] {
+  get #allowed(): readonly EventStatus[] {
     const asked = String(this.status ?? '').toLowerCase().split(/\s+/);
     const allowed = STATUSES.filter((status) => asked.includes(status));
     return allowed.length ? allowed : STATUSES;

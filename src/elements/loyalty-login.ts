@@ -4,7 +4,7 @@ import type { LoginRequest, Platform, Tier, User } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { Submission } from '../shared/controllers.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../shared/events.js';
-import { emailError, emailField, FormState, passwordField, submitButton, submitError } from '../shared/form.js';
+import { emailError, emailField, FormState, passwordField, submitButton } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { platformButtons, platformsThenForm } from '../shared/platforms.js';
@@ -115,8 +115,8 @@ export class LoyaltyLogin extends LoyaltyElement {
     const { words } = this;
     const form = this.#form;
     const busy = this.#submit.busy;
-    const problem = this.#submit.error ? this.describe(this.#submit.error) : this.expired ? words.sessionExpired : undefined;
-    const describedBy = problem ? this.pageId('form-error') : undefined;
+    const expired = this.expired ? words.sessionExpired : undefined;
+    const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
     const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
@@ -126,7 +126,7 @@ export class LoyaltyLogin extends LoyaltyElement {
         describedBy,
       })}
       ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
-      ${submitError(words, this.#submit.wait, problem, this.pageId('form-error'))} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
+      ${this.submitError(this.#submit, expired)} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
     </form>`;

@@ -4,7 +4,7 @@ import { ApiError, currentUser } from '../api/client.js';
 import type { Auth } from '../api/types.js';
 import { Submission } from '../shared/controllers.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../shared/events.js';
-import { emailError, emailField, field, FormState, minutes, passwordField, submitButton, submitError } from '../shared/form.js';
+import { emailError, emailField, field, formError, FormState, minutes, passwordField, submitButton } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import type { Session } from '../session/session.js';
 import { forgetPageParam, pageParam, safeHttpUrl } from '../shared/safe-url.js';
@@ -171,7 +171,7 @@ export class LoyaltyReset extends LoyaltyElement {
     }
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
-        ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined)}
+        ${this.submitError(this.#forgot)}
         <button part="button" type="button" aria-disabled=${this.#busy} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
           ${this.#forgot.busy ? words.sending : this.#forgot.wait.left ? words.sendAgainIn(minutes(this.#forgot.wait.left)) : words.sendAgain}
         </button>
@@ -191,7 +191,7 @@ export class LoyaltyReset extends LoyaltyElement {
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
-      ${submitError(words, this.#forgot.wait, this.#forgot.error ? this.describe(this.#forgot.error) : undefined, this.pageId('form-error'))}
+      ${this.submitError(this.#forgot)}
       ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
     </form>`;
   }
@@ -203,7 +203,7 @@ export class LoyaltyReset extends LoyaltyElement {
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.
     return html`<form part="form" novalidate @submit=${this.#onReset}>
-      ${submitError(words, this.#reset.wait, refused ? this.describe(this.#reset.error) : undefined, this.pageId('form-error'))}
+      ${refused ? this.submitError(this.#reset) : formError(undefined, this.pageId('form-error'))}
       ${this.tokenRefused ? html`<button part="button submit" type="button" @click=${this.#askForLink}>${words.sendNewLink}</button>` : nothing}
       ${passwordField(words, { ...password, label: words.newPassword, autocomplete: 'new-password' }, this.#form, words.passwordLength, `${password.id} ${confirm.id}`)}
       ${field({ ...confirm, label: words.confirmPassword, type: this.#form.shown ? 'text' : 'password', autocomplete: 'new-password', required: true })}

@@ -4,7 +4,7 @@ import type { Interval, Membership, SignupRequest, Tag } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { Submission } from '../shared/controllers.js';
 import { LoyaltySignupEvent } from '../shared/events.js';
-import { emailError, emailField, field, formError, FormState, passwordField, submitButton, submitError, type FieldErrors } from '../shared/form.js';
+import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../shared/form.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { platformButtons, platformsThenForm } from '../shared/platforms.js';
 import { adopt } from '../shared/page-form-styles.js';
@@ -276,7 +276,7 @@ export class LoyaltySignup extends LoyaltyElement {
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${submitError(words, this.#submitting.wait, this.#submitting.error ? this.describe(this.#submitting.error) : undefined, this.pageId('form-error'))}
+      ${this.submitError(this.#submitting)}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }

@@ -5,7 +5,8 @@ import { providePageRegistry, requestRegistry } from '../session/context.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './events.js';
-import { formError } from './form.js';
+import { formError, submitError } from './form.js';
+import type { Countdown } from './controllers.js';
 import { safeHttpUrl } from './safe-url.js';
 import { follow, isLight, unfollow } from './page.js';
 import { adopt, styleFormsIn } from './page-form-styles.js';
@@ -347,6 +348,14 @@ export class LoyaltyElement extends LitElement {
             ${busy ? words.retrying : words.retry}
           </button>`
         : nothing}`;
+  }
+
+  /**
+   * The form-level error of `submission`: what it failed with, else `otherwise` (what the form has
+   * to say without a failure), or the wait a 429 asked for.
+   */
+  protected submitError({ error, wait }: { error?: unknown; wait: Countdown }, otherwise?: string): TemplateResult {
+    return submitError(this.words, wait, error ? this.describe(error) : otherwise, this.pageId('form-error'));
   }
 
   /** The sentence a fan reads about a failure, in this element's language. */
