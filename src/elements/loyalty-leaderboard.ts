@@ -43,6 +43,11 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     return fans;
   }
 
+  // The fan's points moved (a redeem, a mission, points earned on stream): so did their place among the others.
+  protected override readAgainOn(): unknown {
+    return this.session?.user?.gold;
+  }
+
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
     return html`<li part="user" aria-current=${own ? 'true' : nothing}>

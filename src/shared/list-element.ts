@@ -38,7 +38,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
 
   protected readonly list = new Read(
     this,
-    async ([session, token]: readonly [Session | undefined, string | undefined], signal) => {
+    async ([session, token]: readonly [Session | undefined, string | undefined, unknown], signal) => {
       if (!session || (!token && !this.open)) return undefined;
       try {
         return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
@@ -50,8 +50,13 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         throw this.fail(error, this.listWords.action);
       }
     },
-    () => [this.session, this.session?.token] as const,
+    () => [this.session, this.session?.token, this.readAgainOn()] as const,
   );
+
+  /** What, besides the session and its fan, has the list read again when it changes. */
+  protected readAgainOn(): unknown {
+    return undefined;
+  }
 
   /**
    * One redeem or completion at a time (a second click while one is under way does nothing).
