@@ -3,18 +3,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import '../../src/index.js';
 import type { LoyaltyEvents, LoyaltyLogin } from '../../src/index.js';
-import { storageKey } from '../../src/session/session.js';
+import { eachStartsLoggedOut, pageKey } from '../support/session.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { text } from '../support/shadow.js';
 
 describe('events on a creator page (end to end)', () => {
-  const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
-
-  beforeEach(async () => {
-    await service.reset();
-    localStorage.removeItem(key);
-  });
-  afterEach(() => localStorage.removeItem(key));
+  eachStartsLoggedOut();
 
   it('log in in the header → the footer lists events → details → back → log out → prompt', async () => {
     // As a creator writes it: no provider of our own, no common ancestor but the page.
@@ -40,7 +34,7 @@ describe('events on a creator page (end to end)', () => {
     await until(() => $('li[part~="event"]:not(.placeholder)'), 'the footer’s events');
     const lists = (await service.requests()).filter((r) => r.path.endsWith('/event/list'));
     expect(lists).to.have.length(1);
-    expect(lists[0].headers['x-user-auth-token']).to.equal(JSON.parse(localStorage.getItem(key)!).token);
+    expect(lists[0].headers['x-user-auth-token']).to.equal(JSON.parse(localStorage.getItem(pageKey)!).token);
     expect(lists[0].headers.origin).to.equal(window.location.origin);
     const names = [...events.shadowRoot!.querySelectorAll('li[part~="event"] [part~="event-name"]')].map(text);
     expect(names.slice(0, 2)).to.have.members(['24-hour Speedrun Marathon', 'Nightjar Cup: Grand Finals']);
@@ -66,6 +60,6 @@ describe('events on a creator page (end to end)', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => $('slot[name="logged-out"]'), 'the prompt');
     expect($('[part~="event"]')).to.equal(null);
-    expect(localStorage.getItem(key)).to.equal(null);
+    expect(localStorage.getItem(pageKey)).to.equal(null);
   });
 });

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import '../../src/index.js';
 import type { LoyaltyLogin } from '../../src/index.js';
-import { storageKey } from '../../src/session/session.js';
+import { eachStartsLoggedOut, pageKey } from '../support/session.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 /** What a deep focus looks like from the page: the element, then the control inside its shadow root. */
@@ -11,13 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from
 const focusedIn = (host: Element) => host.shadowRoot!.activeElement ?? (host.contains(document.activeElement) ? document.activeElement : null);
 
 describe('log in and out on a creator page (end to end)', () => {
-  const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
-
-  beforeEach(async () => {
-    await service.reset();
-    localStorage.removeItem(key);
-  });
-  afterEach(() => localStorage.removeItem(key));
+  eachStartsLoggedOut();
 
   it('logs in from the header with the keyboard only; the footer follows; logs out', async () => {
     // As a creator writes it: two elements, no provider of our own, no common ancestor but the page.
@@ -45,7 +39,7 @@ describe('log in and out on a creator page (end to end)', () => {
       expect(el.shadowRoot!.querySelector('#user-name')!.textContent).to.equal(user.name);
     }
     expect((focusedIn(header) as HTMLElement).id).to.equal('user-name');
-    expect(localStorage.getItem(key)).to.be.a('string');
+    expect(localStorage.getItem(pageKey)).to.be.a('string');
     const [login] = (await service.requests()).filter((r) => r.path.endsWith('/login'));
     expect(login.body).to.deep.equal({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(login.headers.origin).to.equal(window.location.origin);
@@ -55,6 +49,6 @@ describe('log in and out on a creator page (end to end)', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => (focusedIn(header) as HTMLInputElement | null)?.name === 'email', 'focus back on the e-mail');
     await until(() => footer.querySelector('form'), 'the footer to log out too');
-    expect(localStorage.getItem(key)).to.equal(null);
+    expect(localStorage.getItem(pageKey)).to.equal(null);
   });
 });

@@ -2,9 +2,9 @@ import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import '../../src/index.js';
 import type { LoyaltyLeaderboard, LoyaltyLogin, LoyaltyMissions, LoyaltyRewards } from '../../src/index.js';
-import { storageKey } from '../../src/session/session.js';
 import { entry, MEDIA } from '../support/lists.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { eachStartsLoggedOut } from '../support/session.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, serviceUrl, until } from '../support/service.js';
 import { $, input, submitButton, text } from '../support/shadow.js';
 
 /** Types into a field of the login form as a fan does. */
@@ -20,13 +20,7 @@ const ownRow = (board: Element) => {
 };
 
 describe('spend and earn on a creator page (end to end)', () => {
-  const key = storageKey(serviceUrl.replace(/\/+$/, ''), DEMO_TEAM);
-
-  beforeEach(async () => {
-    await service.reset();
-    localStorage.removeItem(key);
-  });
-  afterEach(() => localStorage.removeItem(key));
+  eachStartsLoggedOut();
 
   it('a fan logs in once, redeems a reward, completes a mission with its code, and sees their rank move everywhere', async function () {
     // Eleven round trips, one after the other.
