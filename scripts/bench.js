@@ -11,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startService } from '../demo/service.js';
 import { ledger } from './ledger.js';
-import { BUDGET as SIZE, MAIN, kib, loginEntry, sizes } from './size.js';
+import { BUDGET as SIZE, ENTRIES, MAIN, entry, kib, sizes } from './size.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { ratio: 1.5, filterMs: 50, taskMs: 100 };
@@ -38,9 +38,10 @@ row(`${MAIN} raw / gzip / brotli`, `${kib(main.raw)} / **${kib(main.gzip)}** / $
 if (locales.length) {
   for (const locale of locales) row(`${locale.file} gzip`, kib(locale.gzip), `${kib(locale.budget)} gzip`, holds(!locale.problems.length));
 } else row('dist/locales/*.js gzip', 'none built yet', `${kib(SIZE.locale)} gzip each`, '–');
-// What a bundler's page that imports only `loyalty-widgets/login` loads.
-const login = loginEntry();
-if (login) row(`${login.file}, raw / gzip`, `${kib(login.raw)} / **${kib(login.gzip)}**`, `${kib(login.budget)} gzip`, holds(!login.problems.length));
+// What a bundler's page that imports only `loyalty-widgets/<element>` loads; the login's has a budget.
+for (const one of ENTRIES.map(entry).filter(Boolean)) {
+  row(`${one.file}, raw / gzip`, `${kib(one.raw)} / **${kib(one.gzip)}**`, one.budget ? `${kib(one.budget)} gzip` : '', one.budget ? holds(!one.problems.length) : '');
+}
 for (const { owner, raw, gzip } of ledger(MAIN)) {
   row(`· ${owner}`, `${kib(raw)} raw, ${kib(gzip)} gzip (${((gzip / main.gzip) * 100).toFixed(0)} %)`);
 }

@@ -33,19 +33,24 @@ function withChunks(file, seen = new Set()) {
   return seen;
 }
 
+/** The per-element entries for bundlers, as `loyalty-widgets/<name>`. */
+export const ENTRIES = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'];
+
 /**
- * The login-only entry for bundlers with the shared chunks it imports, each gzipped on its own as
- * a page fetches them: what a page that needs only the login loads.
+ * A per-element entry for bundlers with the shared chunks it imports, each gzipped on its own as
+ * a page fetches them: what a page that needs only that element loads. Only the login's has a
+ * budget: the page most often built around one element.
  */
-export function loginEntry() {
-  const file = `${ELEMENTS}/login.js`;
+export function entry(name) {
+  const file = `${ELEMENTS}/${name}.js`;
   if (!existsSync(file)) return undefined;
   const files = [...withChunks(file)];
   const sum = (measure) => files.reduce((total, f) => total + measure(readFileSync(f)), 0);
   const gzip = sum((code) => gzipSync(code, { level: 9 }).length);
-  const problems = gzip > BUDGET.login ? [`over budget by ${kib(gzip - BUDGET.login)}`] : [];
+  const budget = name === 'login' ? BUDGET.login : undefined;
+  const problems = gzip > budget ? [`over budget by ${kib(gzip - budget)}`] : [];
   const chunks = files.length - 1;
-  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget: BUDGET.login, problems };
+  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget, problems };
 }
 
 /** Every built module with its sizes, budget and problems: the main one first, then the locales. */
@@ -66,8 +71,8 @@ export function sizes() {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   let failed = false;
-  for (const { file, raw, gzip, brotli, budget, problems } of [...sizes(), loginEntry()].filter(Boolean)) {
-    console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli (budget ${kib(budget)} gzip)`);
+  for (const { file, raw, gzip, brotli, budget, problems } of [...sizes(), ...ENTRIES.map(entry)].filter(Boolean)) {
+    console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli${budget ? ` (budget ${kib(budget)} gzip)` : ''}`);
     if (problems.length) console.error(`Size check failed for ${file}: ${problems.join('; ')}.`);
     failed ||= problems.length > 0;
   }

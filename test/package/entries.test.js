@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { after, test } from 'node:test';
 import { launch } from 'puppeteer-core';
+import { ENTRIES } from '../../scripts/size.js';
 import { chromiumArgs } from './chromium.js';
 
 const ELEMENTS = new URL('../../dist/elements/', import.meta.url);
-const ENTRIES = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'];
 
 /** What each element is given beyond its team, so it draws the links that have words of their own. */
 const ATTRIBUTES = { login: 'forgot-href="/forgot" signup-href="/join"', reset: 'login-href="/login"' };
