@@ -38,7 +38,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
 
   protected readonly list = new Read(
     this,
-    async ([session, token]: readonly [Session | undefined, string | undefined], signal) => {
+    async (shown: readonly [Session | undefined, string | undefined], signal) => {
+      const [session, token] = (this.#shownFor = shown);
       if (!session || (!token && !this.open)) return undefined;
       try {
         return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
@@ -90,14 +91,12 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     return false;
   }
 
-  /** The session and fan what is shown was read for. */
-  #shownFor?: readonly [Session | undefined, number | undefined];
+  /** The session and token what is shown was read with (a token is one fan's). */
+  #shownFor?: readonly [Session | undefined, string | undefined];
 
   protected override sessionChanged(): void {
-    const fan = [this.session, this.session?.user?.id] as const;
-    // The same fan read again (their balance moved): what they see stays.
-    if (this.#shownFor?.[0] === fan[0] && this.#shownFor?.[1] === fan[1]) return;
-    this.#shownFor = fan;
+    // The same fan read again (their balance moved, or read for the first time on this page): what they see stays.
+    if (this.#shownFor?.[0] === this.session && this.#shownFor?.[1] === this.session?.token) return;
     // Another fan, another team, or none: what was read and done belongs to someone else.
     this.list.value = this.list.error = this.outcome = undefined;
   }
