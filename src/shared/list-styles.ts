@@ -43,10 +43,12 @@ export const listStyles = css`
   [part~='item-name'] {
     margin: 0;
     font-size: 1.125em;
-    overflow-wrap: anywhere;
   }
   [part~='points'] {
     font-weight: 600;
+  }
+  li > [part~='points'] {
+    margin-inline-start: auto;
   }
   [part~='badge'] {
     justify-self: start;
@@ -60,9 +62,6 @@ export const listStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: calc(var(--_gap) / 2);
-  }
-  [part~='user'] {
-    flex-wrap: nowrap;
   }
   /* The fan's own row: a heavier border and their "You" badge, not colour alone. */
   [aria-current='true'] {
@@ -79,12 +78,11 @@ export const listStyles = css`
     place-items: center;
     background: var(--_border);
   }
+  /* On a phone the points go below the name, which keeps its width: no name is cut off or stacked letter by letter. */
   .who {
-    flex: 1;
+    flex: 1 1 6em;
     min-width: 0;
     display: grid;
-    /* Long names wrap, whole: no name is cut off. */
-    overflow-wrap: anywhere;
   }
   .position {
     min-width: 2ch;
