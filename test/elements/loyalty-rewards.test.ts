@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
@@ -106,6 +107,16 @@ describe('<loyalty-rewards>', () => {
       expect(focused(el)).to.equal(confirm);
       expect(text($(el, '[role="group"]')!.querySelector('p'))).to.equal('Redeem Emote pack for 300 gold? You’ll have 950 gold left.'.replace('’', "'"));
       $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === en.cancel)!.click();
+      await until(() => !$(el, '#confirm'), 'the confirmation gone');
+      expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+      expect(await requests(REDEEM)).to.be.empty;
+    });
+
+    it('lets Escape go back to the reward as Cancel does, with nothing spent', async () => {
+      const { el } = await listed();
+      const confirm = await ask(el, 'Emote pack');
+      expect(focused(el)).to.equal(confirm);
+      await sendKeys({ press: 'Escape' });
       await until(() => !$(el, '#confirm'), 'the confirmation gone');
       expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
       expect(await requests(REDEEM)).to.be.empty;
