@@ -2,11 +2,6 @@ import { css } from 'lit';
 
 /** The rewards', missions' and leaderboard's lists: cards with an image, a name and their points. */
 export const listStyles = css`
-  :host {
-    display: grid;
-    gap: var(--_gap);
-    align-content: start;
-  }
   ul,
   ol {
     list-style: none;
@@ -95,8 +90,10 @@ export const listStyles = css`
     color: var(--_muted);
     cursor: not-allowed;
   }
+  /* A touch target of 2.75em, as the buttons. */
   summary {
     cursor: pointer;
     color: var(--_accent);
+    padding: 0.625em 0;
   }
 `;

@@ -77,6 +77,13 @@ describe('<loyalty-rewards>', () => {
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
     });
 
+    it('makes every control a fan taps at least 44 px tall, Details too', async () => {
+      const { el } = await listed();
+      const controls = $$(el, 'button, summary');
+      expect(controls.map((control) => text(control))).to.include('Details');
+      for (const control of controls) expect(control.getBoundingClientRect().height, text(control)).to.be.at.least(44);
+    });
+
     it('locks, not hides, a reward the fan cannot afford, and says how much more to earn', async () => {
       const { el } = await listed();
       const button = redeemButton(el, 'Coaching session');
