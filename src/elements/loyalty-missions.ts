@@ -67,7 +67,11 @@ export class LoyaltyMissions extends ListElement<Mission> {
         this.#codes.delete(mission.id);
         return this.words.missionDone(this.points(mission.reward));
       },
-      () => this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold)),
+      () => {
+        // Done, its form or button goes: the fan's place is what they earned.
+        this.focusAfter.focus(`#said-${mission.id}`);
+        this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold));
+      },
     );
   }
 
@@ -83,7 +87,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
     const { words } = this;
     return html`<ul>
       ${missions.map((mission) => {
-        const busy = this.acting === mission.id;
+        const complete = this.acting === mission.id ? words.completing : words.complete;
         const done = mission.completed === true;
         return this.card(
           mission,
@@ -104,11 +108,11 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       required: true,
                       error: this.codeError?.id === mission.id ? this.codeError.said : undefined,
                     })}
-                    ${submitButton(busy ? words.completing : words.complete, busy)}
+                    ${submitButton(complete, this.acting === mission.id)}
                   </form>`
                 : html`<p>
                     <button part="button" type="button" aria-disabled=${this.spending.busy} @click=${() => this.#complete(mission)}>
-                      ${busy ? words.completing : words.complete}
+                      ${complete}
                     </button>
                   </p>`}`,
         );

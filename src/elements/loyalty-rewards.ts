@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { LoyaltyClient } from '../api/client.js';
 import { redeem, shopItems } from '../api/spending.js';
-import type { ShopItem } from '../api/types.js';
+import type { ShopItem, Tier } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyRedeemEvent } from '../shared/events.js';
 import { ListElement } from '../shared/list-element.js';
@@ -44,10 +44,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   }
 
   /** Why the fan cannot redeem `item` now, or nothing. */
-  #lock(item: ShopItem, session: Session): string | undefined {
+  #lock(item: ShopItem, tier: Tier | undefined, session: Session): string | undefined {
     const { words } = this;
-    const tiers = this.teamSettings?.tiers;
-    const tier = tiers?.find((t) => t.id === item.loyaltyTierId);
     const gold = session.user?.gold ?? 0;
     if (item.quantity !== undefined && item.quantity <= 0) return words.outOfStock;
     if (tier && (session.user?.loyaltyTier?.gold ?? 0) < tier.gold) return words.forTier(tier.name);
@@ -55,9 +53,14 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     return undefined;
   }
 
-  #redeem(item: ShopItem) {
+  /** Back to the reward's Redeem button. */
+  #cancel(item: ShopItem) {
     this.confirming = undefined;
     this.focusAfter.focus(`#redeem-${item.id}`);
+  }
+
+  #redeem(item: ShopItem) {
+    this.#cancel(item);
     void this.spending.run(
       item,
       async (token, client, signal) => {
@@ -74,7 +77,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     return html`<ul>
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
-        const lock = session.token ? this.#lock(item, session) : undefined;
+        const lock = session.token ? this.#lock(item, tier, session) : undefined;
         const confirming = this.confirming === item.id;
         return this.card(
           item,
@@ -84,12 +87,10 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
               ? confirming
-                ? html`<div role="group" aria-labelledby=${`ask-${item.id}`} class="row">
+                ? html`<div role="group" aria-labelledby=${`ask-${item.id}`} class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item)}>
                     <p id=${`ask-${item.id}`}>${words.confirmRedeem(item.name, this.points(item.price), this.points(gold - item.price))}</p>
                     <button part="button submit" id="confirm" type="button" @click=${() => this.#redeem(item)}>${words.redeem}</button>
-                    <button part="button" type="button" @click=${() => ((this.confirming = undefined), this.focusAfter.focus(`#redeem-${item.id}`))}>
-                      ${words.cancel}
-                    </button>
+                    <button part="button" type="button" @click=${() => this.#cancel(item)}>${words.cancel}</button>
                   </div>`
                 : html`<p class="row">
                     <button

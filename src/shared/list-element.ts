@@ -38,7 +38,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
 
   protected readonly list = new Read(
     this,
-    async ([session, token]: readonly [Session | undefined, string | undefined, unknown], signal) => {
+    async (shown: readonly [Session | undefined, string | undefined, unknown], signal) => {
+      const [session, token] = (this.#shownFor = shown);
       if (!session || (!token && !this.open)) return undefined;
       try {
         return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
@@ -95,14 +96,12 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     return false;
   }
 
-  /** The session and fan what is shown was read for. */
-  #shownFor?: readonly [Session | undefined, number | undefined];
+  /** The session and token what is shown was read with (a token is one fan's). */
+  #shownFor?: readonly [Session | undefined, string | undefined, unknown];
 
   protected override sessionChanged(): void {
-    const fan = [this.session, this.session?.user?.id] as const;
-    // The same fan read again (their balance moved): what they see stays.
-    if (this.#shownFor?.[0] === fan[0] && this.#shownFor?.[1] === fan[1]) return;
-    this.#shownFor = fan;
+    // The same fan read again (their balance moved, or read for the first time on this page): what they see stays.
+    if (this.#shownFor?.[0] === this.session && this.#shownFor?.[1] === this.session?.token) return;
     // Another fan, another team, or none: what was read and done belongs to someone else.
     this.list.value = this.list.error = this.outcome = undefined;
   }
@@ -132,7 +131,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         <h3 part="item-name">${entry.name}</h3>
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" role="status" id=${`said-${entry.id}`}>${outcome && !outcome.failed ? outcome.said : ''}</p>
+        <p part="message" role="status" id=${`said-${entry.id}`} tabindex="-1">${outcome && !outcome.failed ? outcome.said : ''}</p>
         <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said : ''}</p>
       </div>
     </li>`;

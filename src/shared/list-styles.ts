@@ -2,11 +2,6 @@ import { css } from 'lit';
 
 /** The rewards', missions' and leaderboard's lists: cards with an image, a name and their points. */
 export const listStyles = css`
-  :host {
-    display: grid;
-    gap: var(--_gap);
-    align-content: start;
-  }
   ul,
   ol {
     list-style: none;
@@ -43,10 +38,12 @@ export const listStyles = css`
   [part~='item-name'] {
     margin: 0;
     font-size: 1.125em;
-    overflow-wrap: anywhere;
   }
   [part~='points'] {
     font-weight: 600;
+  }
+  li > [part~='points'] {
+    margin-inline-start: auto;
   }
   [part~='badge'] {
     justify-self: start;
@@ -60,9 +57,6 @@ export const listStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: calc(var(--_gap) / 2);
-  }
-  [part~='user'] {
-    flex-wrap: nowrap;
   }
   /* The fan's own row: a heavier border and their "You" badge, not colour alone. */
   [aria-current='true'] {
@@ -79,12 +73,11 @@ export const listStyles = css`
     place-items: center;
     background: var(--_border);
   }
+  /* On a phone the points go below the name, which keeps its width: no name is cut off or stacked letter by letter. */
   .who {
-    flex: 1;
+    flex: 1 1 6em;
     min-width: 0;
     display: grid;
-    /* Long names wrap, whole: no name is cut off. */
-    overflow-wrap: anywhere;
   }
   .position {
     min-width: 2ch;
@@ -97,8 +90,10 @@ export const listStyles = css`
     color: var(--_muted);
     cursor: not-allowed;
   }
+  /* A touch target of 2.75em, as the buttons. */
   summary {
     cursor: pointer;
     color: var(--_accent);
+    padding: 0.625em 0;
   }
 `;

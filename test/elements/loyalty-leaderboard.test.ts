@@ -88,6 +88,21 @@ describe('<loyalty-leaderboard>', () => {
     expect(entries(el)[0].getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right + 0.5);
   });
 
+  it('keeps names readable on a phone where the points are long: no word broken, one line per word at most', async () => {
+    await service.setTeam({ currencyName: 'Nightjar Coins' });
+    const { el, scope } = await listedAs('loyalty-leaderboard', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
+    scope.style.display = 'block';
+    scope.style.width = '300px';
+    for (const li of entries(el).slice(0, 5)) {
+      const name = li.querySelector('.name')!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      expect(lines, text(name)).to.be.at.most(text(name).split(' ').length);
+    }
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+  });
+
   it('lets only name, avatar, points and tier reach the page, an event or the console', async () => {
     const users = [fan(7, 'Private Person', 500), fan(8, 'Other Person', 400)];
     await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });

@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
@@ -93,6 +94,20 @@ describe('<loyalty-missions>', () => {
     await until(() => entry(el, CODE_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
     expect(text(entry(el, CODE_MISSION).querySelector('[part~="badge"]'))).to.equal(en.done);
     expect(saidBy(el, CODE_MISSION)).to.equal('Mission complete: you earned 150 gold.');
+  });
+
+  it('keeps a keyboard user on the mission they completed: focus moves to what they earned, not off the page', async () => {
+    const { el } = await listed();
+    codeInput(el).focus();
+    await sendKeys({ type: 'LOYAL' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => entry(el, CODE_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
+    expect(focused(el)).to.equal(entry(el, CODE_MISSION).querySelector('[role="status"]'));
+    expect(text(focused(el))).to.equal('Mission complete: you earned 150 gold.');
+    entry(el, FOLLOW_MISSION).querySelector('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => entry(el, FOLLOW_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
+    expect(focused(el)).to.equal(entry(el, FOLLOW_MISSION).querySelector('[role="status"]'));
   });
 
   it('completes a mission without a code with an empty body, once however often it is clicked', async () => {

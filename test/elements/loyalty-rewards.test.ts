@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
@@ -76,6 +77,13 @@ describe('<loyalty-rewards>', () => {
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
     });
 
+    it('makes every control a fan taps at least 44 px tall, Details too', async () => {
+      const { el } = await listed();
+      const controls = $$(el, 'button, summary');
+      expect(controls.map((control) => text(control))).to.include('Details');
+      for (const control of controls) expect(control.getBoundingClientRect().height, text(control)).to.be.at.least(44);
+    });
+
     it('locks, not hides, a reward the fan cannot afford, and says how much more to earn', async () => {
       const { el } = await listed();
       const button = redeemButton(el, 'Coaching session');
@@ -106,6 +114,16 @@ describe('<loyalty-rewards>', () => {
       expect(focused(el)).to.equal(confirm);
       expect(text($(el, '[role="group"]')!.querySelector('p'))).to.equal('Redeem Emote pack for 300 gold? You’ll have 950 gold left.'.replace('’', "'"));
       $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === en.cancel)!.click();
+      await until(() => !$(el, '#confirm'), 'the confirmation gone');
+      expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+      expect(await requests(REDEEM)).to.be.empty;
+    });
+
+    it('lets Escape go back to the reward as Cancel does, with nothing spent', async () => {
+      const { el } = await listed();
+      const confirm = await ask(el, 'Emote pack');
+      expect(focused(el)).to.equal(confirm);
+      await sendKeys({ press: 'Escape' });
       await until(() => !$(el, '#confirm'), 'the confirmation gone');
       expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
       expect(await requests(REDEEM)).to.be.empty;

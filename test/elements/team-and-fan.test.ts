@@ -1,5 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html, render } from 'lit';
+import { en } from '../../src/locales/en.js';
 import type { Auth } from '../../src/api/types.js';
 import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
 import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
@@ -177,6 +178,24 @@ describe('the team root and the current fan', () => {
       await until(() => [el, one, two].every((login) => balance(login) === '1,250 gold'), 'the current balance everywhere');
       expect(await sent(USER)).to.have.length(1);
       expect((await sent(USER))[0].headers['x-user-auth-token']).to.equal(sessionOf(scope).token);
+    });
+
+    it('keeps the rewards, missions and their failure on screen when the fan is read after them', async () => {
+      const { scope } = await mountElement('loyalty-login');
+      await startStale(scope, 1250);
+      // As on a page load with a stored session: GET /user answers last.
+      await service.fault({ match: USER, hold: true, times: 1 });
+      await service.fault({ match: '/mission/list$', status: 500, body: '<h1>Oops</h1>', contentType: 'text/html', times: 1 });
+      const rewards = await add(scope, 'loyalty-rewards');
+      const missions = await add(scope, 'loyalty-missions');
+      await until(() => $(rewards, '[part~="item"]') && $(missions, '.retry'), 'the shop and the failed missions');
+      await until(async () => (await sent(USER)).length, 'the fan asked for');
+      await service.release();
+      await until(() => sessionOf(scope).rank, 'the fan read');
+      await Promise.all([rewards, missions].map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+      expect($$(rewards, '[part~="item"]')).to.have.length(5);
+      expect(text($(missions, '[role="alert"]'))).to.equal(en.server);
+      expect($(missions, '.retry')).not.to.equal(null);
     });
 
     it('reads the fan again when the page comes back into view', async () => {
