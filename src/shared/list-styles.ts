@@ -71,7 +71,9 @@ export const listStyles = css`
     object-fit: cover;
     display: grid;
     place-items: center;
-    background: var(--_border);
+    /* An initial reads on it as any text does. */
+    background: var(--_surface);
+    border: 1px solid var(--_border);
   }
   /* On a phone the points go below the name, which keeps its width: no name is cut off or stacked letter by letter. */
   .who {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { en } from '../../src/locales/en.js';
+import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { entries, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
@@ -87,6 +88,15 @@ describe('<loyalty-leaderboard>', () => {
     expect(el.scrollWidth).to.be.at.most(el.clientWidth);
     expect(entries(el)[0].getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right + 0.5);
   });
+
+  for (const theme of ['light', 'dark']) {
+    it(`draws a fan's initial readably where they have no avatar (${theme}, 4.5:1 at least)`, async () => {
+      await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users: [fan(7, 'zoë', 10)] }) });
+      const { el } = await listed({ theme });
+      const initial = entries(el)[0].querySelector('[part~="avatar"]')!;
+      expect(contrast(rgba(getComputedStyle(initial).color), backgroundOf(initial))).to.be.at.least(4.5);
+    });
+  }
 
   it('keeps names readable on a phone where the points are long: no word broken, one line per word at most', async () => {
     await service.setTeam({ currencyName: 'Nightjar Coins' });

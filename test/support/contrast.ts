@@ -27,11 +27,13 @@ export function contrast(a: Rgba, b: Rgba): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The opaque background behind `node`: the first ancestor (across shadow roots) that paints one. */
+/** The opaque background behind `node`: what its ancestors (across shadow roots) paint, translucent layers laid over what is below them. */
 export function backgroundOf(node: Element): Rgba {
+  const layers: Rgba[] = [];
   for (let at: Element | null = node; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host ?? null)) {
     const color = rgba(getComputedStyle(at).backgroundColor);
-    if (color[3] > 0) return over(color, [255, 255, 255, 1]);
+    if (color[3] > 0) layers.push(color);
+    if (color[3] >= 1) break;
   }
-  return [255, 255, 255, 1];
+  return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
 }
