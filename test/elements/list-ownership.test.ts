@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import { entries, MEDIA, requests } from '../support/lists.js';
+import type { Auth } from '../../src/api/types.js';
+import { en } from '../../src/locales/en.js';
+import { entries, entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
-import { logIn } from '../support/session.js';
-import { $$, text } from '../support/shadow.js';
+import { logIn, sessionOf } from '../support/session.js';
+import { $, $$, text } from '../support/shadow.js';
 
 const NAMES = ['loyalty-error', 'loyalty-logout', 'loyalty-redeem', 'loyalty-mission-complete'];
 
@@ -31,6 +33,23 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
   beforeEach(() => service.reset());
   afterEach(() => service.release());
 
+  it('a redeem under way when the fan logs out and back in says and announces nothing afterwards', async () => {
+    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+    const heard = heardFrom(el);
+    await service.fault({ match: '/shopItem/\\d+/redeem$', hold: true, times: 1 });
+    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+    await until(() => $(el, '#confirm'), 'the confirmation');
+    $<HTMLButtonElement>(el, '#confirm')!.click();
+    await until(async () => (await requests('/redeem$')).length, 'the redeem held');
+    sessionOf(scope).end();
+    await logIn(scope);
+    await service.release();
+    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
+    await frames(10);
+    expect(heard.map((event) => event.type)).to.deep.equal([]);
+    expect($$(el, '[role="status"], [role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+  });
+
   for (const [tag, list] of [
     ['loyalty-rewards', '/shopItem/list$'],
     ['loyalty-missions', '/mission/list$'],
@@ -52,4 +71,31 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
       expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
     });
   }
+
+  it('a list read before the fan is first read again stays on screen when they are', async () => {
+    const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div></div>`);
+    // A reload: the session was stored, the element arrives, and GET /user answers after the list.
+    await logIn(scope as TestScope);
+    await service.fault({ match: '/user$', hold: true, times: 1 });
+    const missions = mount(page, 'loyalty-missions');
+    await until(() => entries(missions).length, 'the missions');
+    await until(async () => (await requests('/user$')).length, 'the fan asked for');
+    await service.release();
+    await frames(20);
+    expect(entries(missions).length).to.be.above(0);
+  });
+
+  it("never shows or tells the page a service message that carries the fan's token", async () => {
+    const { el, auth } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+    const heard: string[] = [];
+    el.addEventListener('loyalty-error', (event) => heard.push(event.detail.message, event.detail.error.message, JSON.stringify(event.detail)));
+    await service.fault({ match: '/redeem$', status: 403, body: JSON.stringify({ message: `Token ${(auth as Auth).token} may not redeem.` }), times: 1 });
+    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+    await until(() => $(el, '#confirm'), 'the confirmation');
+    $<HTMLButtonElement>(el, '#confirm')!.click();
+    await until(() => text(entry(el, 'Emote pack').querySelector('[role="alert"]')), 'the refusal');
+    expect(text(entry(el, 'Emote pack').querySelector('[role="alert"]'))).to.equal(en.refused);
+    expect(heard.join(' ')).not.to.contain(auth.token);
+    expect(el.shadowRoot!.innerHTML).not.to.contain(auth.token);
+  });
 });
