@@ -85,6 +85,19 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     expect(entries(missions).length).to.be.above(0);
   });
 
+  it('a mission code the last fan typed, and what was wrong with it, are gone for the next fan', async () => {
+    const { el, scope } = await listedAs('loyalty-missions', (el) => $(el, 'input'));
+    const input = () => entry(el, 'Say the stream code').querySelector<HTMLInputElement>('input')!;
+    input().value = 'NOPE';
+    input().dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    entry(el, 'Say the stream code').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await until(() => input().getAttribute('aria-invalid') === 'true', 'the wrong code said');
+    sessionOf(scope).end();
+    await logIn(scope);
+    await until(() => $(el, 'input'), 'the missions, for the fan now');
+    expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
+  });
+
   it("never shows or tells the page a service message that carries the fan's token", async () => {
     const { el, auth } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
     const heard: string[] = [];
