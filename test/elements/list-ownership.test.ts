@@ -50,6 +50,22 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     expect($$(el, '[role="status"], [role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
   });
 
+  it('a completion under way when the team changes, and back, says and announces nothing afterwards', async () => {
+    const { el } = await listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'));
+    const heard = heardFrom(el);
+    await service.fault({ match: '/mission/\\d+/complete$', hold: true, times: 1 });
+    entry(el, 'Follow on Twitch').querySelector<HTMLButtonElement>('button')!.click();
+    await until(async () => (await requests('/complete$')).length, 'the completion held');
+    el.team = 'another-team';
+    await el.updateComplete;
+    el.team = DEMO_TEAM;
+    await service.release();
+    await until(() => $(el, '[part~="item"]'), 'the missions again');
+    await frames(10);
+    expect(heard.map((event) => event.type)).to.deep.equal([]);
+    expect($$(el, '[role="status"], [role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+  });
+
   for (const [tag, list] of [
     ['loyalty-rewards', '/shopItem/list$'],
     ['loyalty-missions', '/mission/list$'],
