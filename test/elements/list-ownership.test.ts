@@ -50,6 +50,16 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     expect($$(el, '[role="status"], [role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
   });
 
+  it('a redeem the last fan was asked to confirm is not open for the next fan', async () => {
+    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+    await until(() => $(el, '#confirm'), 'the confirmation');
+    sessionOf(scope).end();
+    await logIn(scope);
+    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
+    expect($(el, '#confirm')).to.equal(null);
+  });
+
   it('a completion under way when the team changes, and back, says and announces nothing afterwards', async () => {
     const { el } = await listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'));
     const heard = heardFrom(el);
