@@ -14,9 +14,8 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A lone surrogate cannot go into an address or a file (encodeURIComponent throws on it): U+FFFD.
-// Pairs match first and stay (no lookbehind: Safari before 16.4 could not even parse the module).
-export const text: Read<string> = (value) =>
-  typeof value === 'string' ? value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length > 1 ? unit : '\uFFFD')) : undefined;
+// Read by code point (`u`), a pair is one character and only a lone half is a surrogate (`Cs`).
+export const text: Read<string> = (value) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : undefined);
 export const finite: Read<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 export const id: Read<number> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 export const or =

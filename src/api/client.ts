@@ -107,12 +107,15 @@ function deadline(ms: number, signal?: AbortSignal) {
   };
 }
 
-/** The service's own `{message}`, else its `{error}` (as the official client reads them), when usable. */
-function serviceMessage(text: string): string | undefined {
+/**
+ * The service's own `{message}`, else its `{error}` (as the official client reads them), when usable:
+ * not one that repeats the fan's token (a gateway echoing the request), which would be shown and told to the page.
+ */
+function serviceMessage(text: string, token?: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
     for (const message of isObject(body) ? [body.message, body.error] : []) {
-      if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
+      if (typeof message === 'string' && message.trim() && !(token && message.includes(token))) return message.trim().slice(0, 500);
     }
   } catch {
     // Not JSON: an HTML error page or plain text, never shown as is.
@@ -203,7 +206,7 @@ export class LoyaltyClient {
     }
 
     if (!response.ok) {
-      const message = serviceMessage(text);
+      const message = serviceMessage(text, token);
       throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message, retryAfter(response.headers.get('retry-after')));
     }
 

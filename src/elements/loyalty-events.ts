@@ -165,8 +165,6 @@ export class LoyaltyEvents extends LoyaltyElement {
   #retrying?: Reading;
   /** The last list read taken (a read's value, once). */
   #taken?: object;
-  /** Reads let go when the element left the page, asked again when it comes back. */
-  #stopped: Reading[] = [];
   #timer?: ReturnType<typeof setInterval>;
   #nearEnd?: IntersectionObserver;
   #watched?: Element;
@@ -229,7 +227,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.#schedule();
       this.#watchTheEnd();
     }
-    for (const task of this.#stopped.splice(0)) task.run();
   }
 
   override disconnectedCallback(): void {
@@ -239,16 +236,6 @@ export class LoyaltyEvents extends LoyaltyElement {
     this.#cancelTick?.();
     this.#nearEnd?.disconnect();
     this.#watched = undefined;
-    // Removed while loading: let the requests go, quietly. Moved (out and back in at once): keep them.
-    queueMicrotask(() => {
-      if (this.isConnected) return;
-      for (const task of [this.#list, this.#detail]) {
-        if (task.status === 'pending') {
-          this.#stopped.push(task);
-          task.abort();
-        }
-      }
-    });
   }
 
   protected override sessionChanged(): void {

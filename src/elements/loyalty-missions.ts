@@ -75,6 +75,15 @@ export class LoyaltyMissions extends ListElement<Mission> {
     );
   }
 
+  // Another fan (the list read for the last one is gone): nothing they typed, or were told of it, stays.
+  protected override sessionChanged(): void {
+    super.sessionChanged();
+    if (!this.list.value) {
+      this.#codes.clear();
+      this.codeError = undefined;
+    }
+  }
+
   // A wrong code is the field's to say, and the fan's to fix there.
   protected override refusedHere(mission: Mission, error: unknown): boolean {
     if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409)) return false;

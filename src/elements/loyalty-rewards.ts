@@ -36,8 +36,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
 
   protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list', spend: 'redeem' } as const;
   protected override readonly open = true;
-  /** The reward whose redeem the fan is asked to confirm. */
-  private confirming?: number;
+  /** The reward whose redeem the fan is asked to confirm: as read for this fan, so the next fan's list never opens with it. */
+  private confirming?: ShopItem;
 
   protected override load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<ShopItem[]> {
     return shopItems(client, token, { signal });
@@ -78,7 +78,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, tier, session) : undefined;
-        const confirming = this.confirming === item.id;
+        const confirming = this.confirming === item;
         return this.card(
           item,
           this.points(item.price),
@@ -103,7 +103,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                       @click=${() => {
                         if (lock || this.spending.busy) return;
                         this.outcome = undefined;
-                        this.confirming = item.id;
+                        this.confirming = item;
                         this.focusAfter.focus('#confirm');
                       }}
                     >

@@ -80,7 +80,8 @@ export class Session extends EventTarget {
   refresh(onEnded?: () => void): Promise<void> {
     const token = this.token;
     if (!token) return Promise.resolve();
-    return this.shared('user', async (signal) => {
+    // Keyed by the token: a fan who logged in since is read, not handed the last fan's answer.
+    return this.shared(`user ${token}`, async (signal) => {
       const { user, rank, unread } = await this.authorized((token, client) => currentUser(client, token, { signal }), onEnded);
       // A session started or ended meanwhile is not the one this answer describes.
       if (this.token !== token) return;

@@ -71,7 +71,7 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
   #abort?: AbortController;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & Element,
     private readonly read: (args: A, signal: AbortSignal) => Promise<T | undefined>,
     private readonly args?: () => A,
   ) {
@@ -101,6 +101,15 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
       this.status = 'failed';
       this.error = error;
     }
+    this.host.requestUpdate();
+  }
+
+  // Removed while reading: the read is let go, quietly, and read again once back. Moved (out and back in at once): kept.
+  hostDisconnected(): void {
+    queueMicrotask(() => this.host.isConnected || this.status !== 'pending' || (this.abort(), (this.#args = undefined)));
+  }
+
+  hostConnected(): void {
     this.host.requestUpdate();
   }
 
@@ -178,7 +187,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
   #sentFor?: unknown;
 
   constructor(
-    private readonly host: Host,
+    host: Host,
     send: (args: Args, signal: AbortSignal) => Promise<void>,
     /** Reports the failure to the page; what it returns is kept in `error`. */
     fail: (error: unknown) => unknown,
@@ -224,10 +233,9 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     addEventListener('pageshow', this.#pageBack);
   }
 
-  // Removed while sending: let the request go quietly. Moved (out and back in at once): keep it.
+  // Removed while sending, the request is let go by the send's own read.
   hostDisconnected(): void {
     removeEventListener('pageshow', this.#pageBack);
-    queueMicrotask(() => this.host.isConnected || this.#send.abort());
   }
 
   /** Back from another page (the back-forward cache): a send left hanging there is let go, the form usable. */

@@ -72,11 +72,14 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
       try {
         const said = await this.authorized((token, client) => spend(token, client, signal));
         await this.session?.refresh();
+        // Let go meanwhile (another fan, team or none; the element gone): nothing of it is said.
+        signal.throwIfAborted();
         this.outcome = { id: entry.id, said };
         done(entry);
       } catch (error) {
         if (signal.aborted || this.refusedHere(entry, error)) throw error;
         if (unconfirmed(error)) await this.session?.refresh();
+        signal.throwIfAborted();
         this.outcome = {
           id: entry.id,
           failed: true,
@@ -89,6 +92,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
       }
     },
     (error) => this.fail(error, this.listWords.spend!),
+    // Whose it is: another fan, team or none lets it go.
+    () => this.#shownFor,
   );
 
   /** Whether the element shows this refusal itself (a wrong code under its field) rather than beside the entry. */

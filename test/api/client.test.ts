@@ -222,8 +222,18 @@ describe('LoyaltyClient', () => {
       const answers = [json({ error: 'Not enough points.' }, 400), json({ message: ' ', error: 'Out of stock.' }, 400), json({ message: 'First.', error: 'Second.' }, 400)];
       const { client } = stubbed(() => answers.shift()!);
       const messages = [];
-      for (let i = 0; i < 3; i++) messages.push((await failure(client.listEvents('t'))).serviceMessage);
+      for (let i = 0; i < 3; i++) messages.push((await failure(client.listEvents('tok-123'))).serviceMessage);
       expect(messages).to.deep.equal(['Not enough points.', 'Out of stock.', 'First.']);
+    });
+
+    it('keeps no service message that repeats the token it was sent: it would be shown and told to the page', async () => {
+      const token = 'b36a8b64eba2a6d0';
+      const answers = [json({ message: `Token ${token} may not do that.` }, 403), json({ message: `Bad header x-user-auth-token: ${token}`, error: 'Forbidden.' }, 403), json({ message: `Token ${token} expired.` }, 500)];
+      const { client } = stubbed(() => answers.shift()!);
+      const errors = [];
+      for (let i = 0; i < 3; i++) errors.push(await failure(client.listEvents(token)));
+      expect(errors.map((error) => [error.kind, error.serviceMessage])).to.deep.equal([['http', undefined], ['http', 'Forbidden.'], ['server', undefined]]);
+      for (const error of errors) expect(`${error.message} ${JSON.stringify(error)}`).not.to.contain(token);
     });
 
     it('ignores an empty or non-string message', async () => {

@@ -37,6 +37,23 @@ describe('Session', () => {
     expect([reloaded.loggedIn, reloaded.token, reloaded.user]).to.deep.equal([true, 'tok', user]);
   });
 
+  it("reads the fan who logged in while the last fan's read was under way, rather than sharing its answer", async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = (() => new Promise<Response>((resolve) => answers.push(resolve))) as typeof window.fetch;
+    const session = new Session(new LoyaltyClient(baseUrl, team, { fetch }), 'memory');
+    const answer = (id: number, position: number) => new Response(JSON.stringify({ user: { id, name: `Fan ${id}`, gold: 1 }, rank: { position, total: 10 } }));
+    session.start({ token: 'first', user });
+    const first = session.refresh();
+    session.end();
+    session.start({ token: 'second', user: { id: 2, name: 'Fan 2', gold: 1 } });
+    const second = session.refresh();
+    answers.shift()!(answer(1, 9));
+    await first;
+    answers.shift()?.(answer(2, 3));
+    await second;
+    expect([session.user?.id, session.rank]).to.deep.equal([2, { position: 3, total: 10 }]);
+  });
+
   it('ends once: a second end reports there was nothing to end', () => {
     const session = new Session(new LoyaltyClient(baseUrl, team));
     session.start({ token: 'tok', user });

@@ -40,4 +40,23 @@ describe('two copies of the bundle on one page', () => {
       iframe.remove();
     }
   });
+
+  it('share one session with the rewards, missions and leaderboard, whichever copy defined them', async () => {
+    const { iframe, page, copies } = await pageWithTwoCopies();
+    try {
+      const els = ['loyalty-rewards', 'loyalty-missions', 'loyalty-leaderboard'].map((tag) => {
+        const el = page.document.createElement(tag);
+        Object.assign(el, { team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' });
+        page.document.body.append(el);
+        return el;
+      });
+      const auth = await service.login();
+      copies[1].pageSession({ team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' }).start(auth as never);
+      await until(() => els.every((el) => el.shadowRoot!.querySelector('[part~="item"], [part~="user"]')), 'every list, for the fan the other copy was handed');
+      copies[0].pageSession({ team: DEMO_TEAM, baseUrl: serviceUrl }).end();
+      await until(() => els.every((el) => el.shadowRoot!.querySelector('slot[name="logged-out"]')), 'the prompts');
+    } finally {
+      iframe.remove();
+    }
+  });
 });

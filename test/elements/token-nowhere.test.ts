@@ -1,0 +1,62 @@
+import { expect } from '@open-wc/testing';
+import { html } from 'lit';
+import { entry, MEDIA } from '../support/lists.js';
+import { scopedFixture, type TestScope } from '../support/scope.js';
+import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { logIn } from '../support/session.js';
+import { $, text } from '../support/shadow.js';
+
+const TAGS = ['loyalty-login', 'loyalty-signup', 'loyalty-reset', 'loyalty-events', 'loyalty-rewards', 'loyalty-missions', 'loyalty-leaderboard'];
+const EVENTS = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error', 'loyalty-redeem', 'loyalty-mission-complete'];
+
+describe("the fan's token, with every element on the page", () => {
+  beforeEach(() => service.reset());
+  afterEach(() => service.release());
+
+  it('is in no event detail, attribute, markup, address or log, through a redeem, a completion and a failure', async () => {
+    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+    const originals = methods.map((name) => console[name]);
+    const logged: unknown[] = [];
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push(event.type, (event as CustomEvent).detail, (event as CustomEvent).detail?.error?.message);
+    for (const name of EVENTS) document.addEventListener(name, listen);
+    for (const name of methods) console[name] = (...args: unknown[]) => logged.push(...args);
+    try {
+      const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div></div>`);
+      const els = TAGS.map((tag) => {
+        const el = document.createElement(tag);
+        for (const [name, value] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, storage: 'memory', 'resource-url': MEDIA, platforms: 'twitch' })) el.setAttribute(name, value);
+        page.append(el);
+        return el;
+      });
+      const [, , , events, rewards, missions, leaderboard] = els;
+      const { token } = await logIn(scope as TestScope);
+      await until(() => $(events, '[part~="event"]') && $(rewards, 'button[id^="redeem-"]') && $(missions, '[part~="item"]') && $(leaderboard, '[part~="user"]'), 'every list');
+      // A redeem, a completion, and a refusal of each.
+      entry(rewards, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+      await until(() => $(rewards, '#confirm'), 'the confirmation');
+      $<HTMLButtonElement>(rewards, '#confirm')!.click();
+      await until(() => heard.includes('loyalty-redeem'), 'the redeem');
+      entry(missions, 'Follow on Twitch').querySelector<HTMLButtonElement>('button')!.click();
+      await until(() => heard.includes('loyalty-mission-complete'), 'the completion');
+      await service.fault({ match: '/redeem$', status: 409, body: JSON.stringify({ message: `Not for ${token}.` }), times: 1 });
+      entry(rewards, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+      await until(() => $(rewards, '#confirm'), 'the confirmation');
+      $<HTMLButtonElement>(rewards, '#confirm')!.click();
+      await until(() => heard.includes('loyalty-error'), 'the refusal');
+      await until(() => text(entry(rewards, 'Emote pack').querySelector('[role="alert"]')), 'the refusal shown');
+      const places: [string, string][] = [
+        ['an event', JSON.stringify(heard)],
+        ['the page', document.documentElement.outerHTML],
+        ['the address', window.location.href],
+        ['a log', logged.map(String).join(' ')],
+        ...els.map((el): [string, string] => [`<${el.localName}>'s shadow markup`, el.shadowRoot!.innerHTML]),
+      ];
+      for (const [where, what] of places) expect(what.includes(token), where).to.equal(false);
+      expect(heard.filter((item) => typeof item === 'string' && item.startsWith('loyalty-'))).to.include.members(['loyalty-redeem', 'loyalty-mission-complete', 'loyalty-error']);
+    } finally {
+      methods.forEach((name, i) => (console[name] = originals[i]));
+      for (const name of EVENTS) document.removeEventListener(name, listen);
+    }
+  });
+});
