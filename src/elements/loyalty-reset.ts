@@ -93,6 +93,8 @@ export class LoyaltyReset extends LoyaltyElement {
       // A service that answers with a session lets the fan in; with only its token, the fan is read
       // with it (failing that, the fan logs in as the base contract has it).
       const auth = answer.token ? { token: answer.token, user: answer.user ?? (await currentUser(session.client, answer.token, { signal }).catch(() => undefined))?.user } : {};
+      // Let go meanwhile (another team, the element gone): nobody is logged in, nothing is said.
+      signal.throwIfAborted();
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;

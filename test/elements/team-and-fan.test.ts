@@ -321,6 +321,28 @@ describe('the team root and the current fan', () => {
       expect(status(el)).to.equal("Your password has been changed. You're logged in as Demo Fan.");
     });
 
+    it('logs in nobody and tells the page nothing when its team changes while the fan is read', async () => {
+      const auth = (await service.login()) as unknown as Auth;
+      await service.fault({ match: '/password/reset$', status: 200, body: JSON.stringify({ token: auth.token }), times: 1 });
+      await service.fault({ match: USER, hold: true, times: 1 });
+      const { el, scope } = await scopedFixture<LoyaltyReset>(
+        html`<loyalty-reset team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" token="reset-1"></loyalty-reset>`,
+      );
+      const heard: string[] = [];
+      el.addEventListener('loyalty-password-reset', (event) => heard.push(event.type));
+      await typeFields(el, { password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+      await submit(el);
+      await until(async () => (await sent(USER)).length === 1, 'the fan read with the token');
+      el.team = 'another-team';
+      await el.updateComplete;
+      // The read is let go with the team: its abort settles within the frame.
+      await new Promise(requestAnimationFrame);
+      await service.release();
+      expect(sessionOf(scope).loggedIn, 'the old team').to.equal(false);
+      expect(heard).to.deep.equal([]);
+      expect(status(el)).not.to.contain('changed');
+    });
+
     it('leaves the fan to log in, as before, when the token alone cannot be read', async () => {
       await service.fault({ match: USER, status: 404, body: '{"message":"Not found"}' });
       const { el, scope } = await resetWith(({ token }) => ({ token }));
