@@ -46,11 +46,16 @@ export function renderReference(manifest, catalogue = []) {
   /** What every element has, by name: documented once. */
   const everywhere = (key) => elements[0][key].filter((item) => elements.every((el) => el[key]?.some((other) => other.name === item.name)));
   const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name));
+  /** Properties a page sets that have no attribute (`strings`): listed after the attributes, with an empty attribute cell. */
+  const propertiesOnly = (members = []) => members.filter((m) => m.kind === 'field' && !m.attribute);
 
-  const attributes = (list) =>
+  const attributes = (list, properties = []) =>
     table(
       ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-      list.map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), code(a.default), cell(a.description)]),
+      [
+        ...list.map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), code(a.default), cell(a.description)]),
+        ...properties.map((m) => ['', code(m.name), code(m.type?.text.replace(/ \| undefined$/, '')), code(m.default), cell(m.description)]),
+      ],
     );
   const events = (list) =>
     table(
@@ -64,7 +69,7 @@ export function renderReference(manifest, catalogue = []) {
     '',
     '### Every element',
     '',
-    ...attributes(everywhere('attributes')),
+    ...attributes(everywhere('attributes'), propertiesOnly(everywhere('members'))),
     ...events(everywhere('events')),
     ...table(
       ['CSS custom property', 'Default', 'Description'],
@@ -77,7 +82,7 @@ export function renderReference(manifest, catalogue = []) {
       '',
       cell(el.description),
       '',
-      ...attributes(own(el, 'attributes')),
+      ...attributes(own(el, 'attributes'), propertiesOnly(own(el, 'members'))),
       ...events(own(el, 'events')),
       ...named(['Part', 'Description'], el.cssParts ?? []),
       ...named([`Form piece (style with \`${el.tagName} [part~=…]\`)`, 'Description'], el.formParts ?? []),
@@ -86,7 +91,8 @@ export function renderReference(manifest, catalogue = []) {
   }
   if (catalogue.length) {
     lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`).', '');
-    for (const { title, keys } of catalogue) lines.push(`**${cell(title)}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
+    // A tag name in a title is code, or Markdown would take it for HTML and show nothing.
+    for (const { title, keys } of catalogue) lines.push(`**${cell(title).replace(/<[\w-]+>/g, '`$&`')}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }
   lines.push(END);
   return lines.join('\n');

@@ -11,19 +11,19 @@ import { ListElement } from '../shared/list-element.js';
  * none), name and tier; the logged-in fan's own row is marked "You" (and `aria-current`), and when
  * they are not among those shown, their own rank follows the list. Shown to logged-in fans.
  *
- * @attr limit - Show at most this many fans (the service lists up to 100).
+ * @attr limit - Show at most this many fans (a whole number); all the service lists (up to 100) without it.
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
- * @slot logged-out - Shown instead of the leaderboard while no fan is logged in.
+ * @slot logged-out - Your own prompt, shown instead of "Log in to see the leaderboard." while no fan is logged in.
  *
- * @csspart user - One fan's row; the fan's own has `aria-current="true"`.
+ * @csspart user - One fan's row (position, avatar, name and tier, points); the fan's own has `aria-current="true"` and an accent border.
  * @csspart avatar - A fan's picture, or their initial where there is none.
- * @csspart points - A fan's points.
+ * @csspart points - A fan's points, in the team's currency.
  * @csspart badge - "You", on the fan's own row.
  * @csspart button - The Retry button.
- * @csspart message - Loading, empty and logged-out text, and the fan's own rank.
- * @csspart error - What went wrong (`role=alert`).
+ * @csspart message - Loading, empty and logged-out text, and the fan's own rank ("You're number 12 of 340.").
+ * @csspart error - What went wrong (`role=alert`): the list could not be read, or `team` or `base-url` is unusable.
  *
  * @tag loyalty-leaderboard
  */
@@ -34,7 +34,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     limit: {},
   };
 
-  /** Show at most this many fans. */
+  /** Show at most this many fans (a whole number); all the service lists (up to 100) without it. */
   limit?: string | number;
 
   protected override async load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {

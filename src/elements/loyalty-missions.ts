@@ -16,24 +16,24 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * service says so); completing one, with its code where it needs one, updates the fan's balance
  * on every element of the session. Shown to logged-in fans.
  *
- * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission`, `detail.gold` (their balance afterwards).
+ * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission` (as listed: `id`, `name`, `reward`, …), `detail.gold` (their balance afterwards, as the service read it again).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
- * @slot logged-out - Shown instead of the missions while no fan is logged in.
+ * @slot logged-out - Your own prompt, shown instead of "Log in to earn points with missions." while no fan is logged in.
  *
- * @csspart item - One mission.
+ * @csspart item - One mission's card.
  * @csspart item-image - The mission's image (left out when it fails to load).
  * @csspart item-name - The mission's name (a heading).
- * @csspart points - The mission's reward.
+ * @csspart points - What the mission earns ("Earn 50 gold").
  * @csspart badge - "Done", on a mission the service says is done.
- * @csspart form - A mission's code form.
- * @csspart field - The code field (`label`, `input`, `error`).
+ * @csspart form - The code form of a `code` or `qr-code` mission.
+ * @csspart field - The code field: its label, input and error.
  * @csspart label - The code field's label.
- * @csspart input - The code input.
+ * @csspart input - The code input (`autocomplete="one-time-code"`).
  * @csspart button - Complete and Retry buttons.
  * @csspart submit - The Complete button of a code mission.
- * @csspart message - Loading, empty, logged-out and completed text.
- * @csspart error - What went wrong (`role=alert`), beside the mission it concerns.
+ * @csspart message - Loading, empty and logged-out text, and what a completed mission earned (focused once it is done).
+ * @csspart error - What went wrong (`role=alert`): the list could not be read, a completion failed (beside its mission), a code is missing or refused (under its field), or `team` or `base-url` is unusable.
  *
  * @tag loyalty-missions
  */

@@ -14,20 +14,20 @@ import { states } from '../shared/loyalty-element.js';
  * element of the session. Logged out, the catalogue shows where the service shows it to everyone,
  * with a prompt to log in to redeem.
  *
- * @fires {LoyaltyRedeemEvent} loyalty-redeem - The fan redeemed a reward: `detail.item`, `detail.gold` (their balance afterwards).
+ * @fires {LoyaltyRedeemEvent} loyalty-redeem - The fan redeemed a reward: `detail.item` (the reward as listed: `id`, `name`, `price`, …), `detail.gold` (their balance afterwards, as the service read it again).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
- * @slot logged-out - The prompt to log in (shown above the catalogue, or alone).
+ * @slot logged-out - Your own prompt to log in, in place of "Log in to redeem rewards." (above the catalogue, or alone where the service shows none to everyone).
  *
- * @csspart item - One reward.
+ * @csspart item - One reward's card.
  * @csspart item-image - The reward's image (left out when it fails to load).
  * @csspart item-name - The reward's name (a heading).
- * @csspart points - The reward's price.
+ * @csspart points - The reward's price, in the team's currency.
  * @csspart badge - What is left in stock, or "Out of stock".
- * @csspart button - Redeem, Cancel and Retry buttons.
- * @csspart submit - The button that confirms a redeem.
- * @csspart message - Loading, empty, logged-out and redeemed text, and why a reward is locked.
- * @csspart error - What went wrong (`role=alert`), beside the reward it concerns.
+ * @csspart button - Redeem (`aria-disabled` while the fan cannot redeem it, the reason beside it), Cancel and Retry buttons.
+ * @csspart submit - The Redeem button of the confirmation, which spends the points.
+ * @csspart message - Loading, empty and logged-out text, what a redeem did, and why a reward is locked.
+ * @csspart error - What went wrong (`role=alert`): the list could not be read, a redeem failed (beside its reward), or `team` or `base-url` is unusable.
  *
  * @tag loyalty-rewards
  */

@@ -38,20 +38,20 @@ export const states = (...names: string[]): PropertyDeclarations => Object.fromE
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
 /**
- * What all four elements share: the common attributes, the session of their (`base-url`, `team`)
+ * What all seven elements share: the common attributes, the session of their (`base-url`, `team`)
  * received by context, and the ways they speak to the host page. What is documented here is
- * documented once, for all four (custom-elements.json copies it to each).
+ * documented once, for all seven (custom-elements.json copies it to each).
  *
  * @attr {string} lang - Language of words, dates, numbers and prices; else the nearest ancestor's `lang`, the page's, the browser's.
  *
- * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why; `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list`, `event`, `shop-item-list`, `redeem`, `mission-list`, `mission-complete` or `user-list`).
+ * @fires {LoyaltyErrorEvent} loyalty-error - Something failed and the element shows why: `detail.message` (what the fan reads), `detail.error`, `detail.action` (what failed: `login`, `signup`, `signup-redirect`, `password-forgot`, `password-reset`, `event-list`, `event`, `shop-item-list`, `redeem`, `mission-list`, `mission-complete` or `user-list`).
  *
- * @cssprop --loyalty-accent - Primary buttons, chosen options, live status, links and the focus ring.
+ * @cssprop --loyalty-accent - Primary buttons, chosen options, live status, links, the focus ring, the fan's own leaderboard row.
  * @cssprop --loyalty-accent-text - Text on the accent colour.
  * @cssprop --loyalty-text - Text colour.
  * @cssprop --loyalty-muted - Secondary text (hints, relative times, labels of figures).
- * @cssprop --loyalty-surface - Background of inputs, buttons and events.
- * @cssprop --loyalty-border - Border colour of inputs, buttons and events.
+ * @cssprop --loyalty-surface - Background of inputs, buttons and cards.
+ * @cssprop --loyalty-border - Border colour of inputs, buttons and cards.
  * @cssprop --loyalty-radius - Corner radius.
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
@@ -84,9 +84,8 @@ export class LoyaltyElement extends LitElement {
   storage: StorageKind = 'local';
 
   /**
-   * `light` or `dark` forces that scheme, with a background of its own. Without it the element
-   * reads well on the page around it: on a dark page (light text around it) its default colours
-   * turn lighter and native controls dark.
+   * `light` or `dark` forces that scheme, with a background of its own; without it, it turns dark
+   * where the text around it is light.
    */
   theme?: 'light' | 'dark';
 
@@ -116,7 +115,7 @@ export class LoyaltyElement extends LitElement {
     return this.session?.client;
   }
 
-  /** Sentences to say differently in this element, on top of its language's (e.g. "points" for "gold"). */
+  /** Sentences to say differently in this element, by key (see Strings): `{ logIn: 'Join' }`. */
   strings?: Partial<Words>;
 
   #spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };

@@ -17,11 +17,12 @@ test('it lists every string key with its English', async () => {
   for (const { key } of keys) assert.ok(readme.includes(`| \`${key}\` |`), key);
 });
 
-test('it lists every tag, attribute, event, part and CSS property', () => {
+test('it lists every tag, attribute, property, event, part and CSS property', () => {
   const readme = readFileSync('README.md', 'utf8');
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   for (const el of manifest.modules[0].declarations.filter((d) => d.tagName)) {
     assert.ok(readme.includes(`### \`<${el.tagName}>\``), el.tagName);
     for (const item of [...el.attributes, ...el.events, ...el.cssParts, ...(el.formParts ?? []), ...el.cssProperties, ...(el.slots ?? [])]) assert.ok(readme.includes(`| \`${item.name}\` |`), `${el.tagName} ${item.name}`);
+    for (const member of el.members) assert.ok(readme.includes(`| \`${member.attribute ?? member.name}\` |`), `${el.tagName} ${member.name}`);
   }
 });

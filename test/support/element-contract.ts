@@ -11,7 +11,7 @@ import { LANGUAGES, withPageLanguage } from './languages.js';
 import { mountElement, type LoyaltyTag } from './scope.js';
 import { $$, text } from './shadow.js';
 
-/** The one part vocabulary all four elements share. */
+/** The one part vocabulary all seven elements share. */
 export const PARTS = [
   'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'avatar', 'progress',
   'event', 'event-image', 'event-name', 'event-date', 'event-status', 'tag', 'cta',
