@@ -1,6 +1,6 @@
-// A creator's page with all four elements and a second <loyalty-events>, for a logged-in fan:
-// scripts/bench.js counts the requests it makes on the service's log. Sets `window.benchResult`
-// once both event lists are drawn.
+// A creator's page with the log in, sign-up, reset and events elements and a second
+// <loyalty-events>, for a logged-in fan: scripts/bench.js counts the requests it makes on the
+// service's log. Sets `window.benchResult` once both event lists are drawn.
 import type { LitElement } from 'lit';
 import { BUNDLE, TEAM, appears, logIn, service } from './setup.js';
 

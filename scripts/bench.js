@@ -92,7 +92,7 @@ try {
   for (const element of ELEMENTS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure('import.html', { element }));
-    row(`<${element}>: module load → first paint (logged out)`, ms(median(runs.map((r) => r.firstPaintMs))));
+    row(`\`<${element}>\`: module load → first paint (logged out)`, ms(median(runs.map((r) => r.firstPaintMs))));
   }
 
   for (const count of [2_000, 10_000]) {
@@ -141,7 +141,7 @@ try {
   const api = [...counts.keys()].filter((key) => key.includes('…'));
   const media = log.filter(({ path }) => path.startsWith('/media/')).length;
   row(
-    `requests, page with ${page.elements} elements (all four + a second list)`,
+    `requests, page with ${page.elements} elements (log in, sign-up, reset, events + a second list)`,
     `${log.length}: ${api.join(', ')} and ${media} images${duplicates.map(([key, n]) => `; **${n} × ${key}**`).join('')}`,
     'no duplicates',
     holds(!duplicates.length),
