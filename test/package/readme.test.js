@@ -26,3 +26,11 @@ test('it lists every tag, attribute, property, event, part and CSS property', ()
     for (const member of el.members) assert.ok(readme.includes(`| \`${member.attribute ?? member.name}\` |`), `${el.tagName} ${member.name}`);
   }
 });
+
+test('no example sets a custom property in a part rule, where it would change nothing', () => {
+  // Each element turns the `--loyalty-*` properties into its own colours on itself; its parts (and
+  // the pieces of the forms it draws in the page) inherit what it made of them.
+  const readme = readFileSync('README.md', 'utf8');
+  const inParts = [...readme.matchAll(/(?:::part\([^)]*\)|\[part~?=[^\]]*\])[^{}]*\{[^}]*--loyalty-[\w-]+\s*:[^}]*\}/g)].map(([rule]) => rule);
+  assert.deepEqual(inParts, []);
+});
