@@ -21,7 +21,7 @@ test('nothing missing: the bundle, its types, the framework types, the manifest,
   for (const path of required) assert.ok(files.has(path), path);
   // Every file a field of package.json names is in the package.
   const named = [pkg.main, pkg.module, pkg.types, pkg.unpkg, pkg.jsdelivr, pkg.customElements];
-  const targets = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targets));
+  const targets = (entry) => (entry === null ? [] : typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targets));
   for (const [key, entry] of Object.entries(pkg.exports)) if (!key.includes('*')) named.push(...targets(entry));
   for (const path of named) assert.ok(files.has(path.replace(/^\.\//, '')), path);
   // Every type file the framework types import is there too.
@@ -49,4 +49,23 @@ test('self-contained: no runtime dependencies (Lit is inside the bundle), side e
   assert.deepEqual(pkg.sideEffects, ['./dist/loyalty-widgets.js', './dist/locales/*.js', './dist/platform-marks.js', './dist/elements/*.js']);
   assert.equal(pkg.license, 'MIT');
   assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License/);
+});
+
+test('every subpath a pattern export offers types for loads: no import an editor accepts fails at run time', () => {
+  for (const [key, entry] of Object.entries(pkg.exports)) {
+    if (!key.includes('*') || !entry?.types || !entry.default) continue;
+    // Each type file the pattern matches is a subpath an editor completes and type-checks.
+    const [before, after] = entry.types.replace(/^\.\//, '').split('*');
+    for (const path of files.keys()) {
+      if (!path.startsWith(before) || !path.endsWith(after)) continue;
+      const subpath = key.replace('*', path.slice(before.length, path.length - after.length));
+      let resolved;
+      try {
+        resolved = import.meta.resolve(`${pkg.name}${subpath.slice(1)}`);
+      } catch {
+        continue; // Not exported (a `null` target): neither the editor nor the runtime offers it.
+      }
+      assert.ok(files.has(new URL(resolved).pathname.replace(/^.*?\/dist\//, 'dist/')), `${pkg.name}${subpath.slice(1)} has types but no module`);
+    }
+  }
 });
