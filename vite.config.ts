@@ -39,7 +39,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     minify: 'terser',
-    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
+    // Functions used once stay functions (`inline: 1`): turned into calls of their bodies in place
+    // they pack worse (measured: 58 B less gzip).
+    terserOptions: { ecma: 2022, module: true, compress: { passes: 2, inline: 1 }, format: { comments: false } },
     // The map is for the byte ledger (npm run bench); the module does not point at a map it does not ship.
     sourcemap: 'hidden',
     rolldownOptions: {
