@@ -27,8 +27,9 @@ const withoutHints = {
 // `npm run build`: one self-contained, minified ES module (Lit inside, no CSS file).
 // `vite` (dev): serves index.html and demo/ for `npm start`.
 export default defineConfig(({ command }) => ({
-  // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
-  plugins: command === 'build' ? [minifyLiterals(), withoutHints] : [platformMarks],
+  // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle. A
+  // boolean attribute stays bare (`readonly`, not `readonly="readonly"`).
+  plugins: command === 'build' ? [minifyLiterals({ options: { minifyOptions: { collapseBooleanAttributes: true } } }), withoutHints] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),
