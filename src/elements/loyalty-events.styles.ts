@@ -110,7 +110,6 @@ export const eventsStyles = css`
     margin-top: 0.375em;
   }
   .menu textarea {
-    display: block;
     width: 100%;
   }
   .tags {
