@@ -28,8 +28,10 @@ const withoutHints = {
 // `vite` (dev): serves index.html and demo/ for `npm start`.
 export default defineConfig(({ command }) => ({
   // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle. A
-  // boolean attribute stays bare (`readonly`, not `readonly="readonly"`).
-  plugins: command === 'build' ? [minifyLiterals({ options: { minifyOptions: { collapseBooleanAttributes: true } } }), withoutHints] : [platformMarks],
+  // boolean attribute stays bare (`readonly`, not `readonly="readonly"`); end tags the HTML parser
+  // implies (`</p>` before a `<ul>` or at the end of a template, `</dt>`, `</li>`) are left out:
+  // the template the browser parses is the same DOM (45 B less gzip).
+  plugins: command === 'build' ? [minifyLiterals({ options: { minifyOptions: { collapseBooleanAttributes: true, removeOptionalTags: true } } }), withoutHints] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),
