@@ -27,8 +27,11 @@ const withoutHints = {
 // `npm run build`: one self-contained, minified ES module (Lit inside, no CSS file).
 // `vite` (dev): serves index.html and demo/ for `npm start`.
 export default defineConfig(({ command }) => ({
-  // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle.
-  plugins: command === 'build' ? [minifyLiterals(), withoutHints] : [platformMarks],
+  // Lit's html`` and css`` strings keep their indentation otherwise: a quarter of the bundle. A
+  // boolean attribute stays bare (`readonly`, not `readonly="readonly"`); end tags the HTML parser
+  // implies (`</p>` before a `<ul>` or at the end of a template, `</dt>`, `</li>`) are left out:
+  // the template the browser parses is the same DOM (45 B less gzip).
+  plugins: command === 'build' ? [minifyLiterals({ options: { minifyOptions: { collapseBooleanAttributes: true, removeOptionalTags: true } } }), withoutHints] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),
@@ -39,7 +42,16 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     minify: 'terser',
-    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
+    // Functions used once stay functions (`inline: 1`): turned into calls of their bodies in place
+    // they pack worse (measured: 58 B less gzip). Unused trailing parameters go (`keep_fargs`: 20 B;
+    // no exported class or method changes its `length`). Strings written in ASCII (`…` as
+    // `\u2026`) pack 12 B smaller; template literals keep their characters.
+    terserOptions: {
+      ecma: 2022,
+      module: true,
+      compress: { passes: 2, inline: 1, keep_fargs: false },
+      format: { comments: false, ascii_only: true },
+    },
     // The map is for the byte ledger (npm run bench); the module does not point at a map it does not ship.
     sourcemap: 'hidden',
     rolldownOptions: {

@@ -27,7 +27,6 @@ export const eventsStyles = css`
   .body {
     gap: 0.375em;
     flex: 1 1 14em;
-    min-width: 0;
   }
   [part~='event'] {
     display: flex;
@@ -111,9 +110,7 @@ export const eventsStyles = css`
     margin-top: 0.375em;
   }
   .menu textarea {
-    display: block;
     width: 100%;
-    box-sizing: border-box;
   }
   .tags {
     gap: 0.375em;

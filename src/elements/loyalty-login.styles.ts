@@ -29,7 +29,6 @@ export const loginStyles = css`
         unicode-bidi: plaintext;
       }
       .name {
-        overflow-wrap: anywhere;
         font-weight: 600;
         font-size: 1.125em;
       }

@@ -192,7 +192,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     /** Reports the failure to the page; what it returns is kept in `error`. */
     fail: (error: unknown) => unknown,
     /** What a send belongs to (the element's session): when it changes, the send is let go. */
-    private readonly owner: () => unknown = () => undefined,
+    private readonly owner: () => unknown,
   ) {
     host.addController(this);
     this.wait = new Countdown(host, () => (this.error = undefined));

@@ -105,7 +105,7 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
     describedBy: [o.describedBy, hint && hintId, state.caps && capsId].filter(Boolean).join(' '),
     onKey: state.key,
     after: html`<button part="button" class="reveal" type="button" title=${words.showPassword} aria-pressed=${state.shown} aria-controls=${controls} @click=${state.toggle}>
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${`M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm7 0a3 3 0 0 0 6 0 3 3 0 0 0-6 0${state.shown ? 'M4 4l16 16' : ''}`}></path></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${`M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm7 0a3 3 0 0 0 6 0 3 3 0 0 0-6 0${state.shown ? 'M4 4l16 16' : ''}`} /></svg>
       </button>
       ${hint ? html`<p class="hint" id=${hintId}>${hint}</p>` : nothing}
       <p class="hint" id=${capsId} role="status">${state.caps ? words.capsLock : ''}</p>`,

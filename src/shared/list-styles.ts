@@ -20,13 +20,11 @@ export const listStyles = css`
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    min-width: 0;
   }
   [part~='item'] > div {
     display: grid;
     gap: 0.375em;
     flex: 1 1 14em;
-    min-width: 0;
   }
   [part~='item-image'] {
     flex: 0 0 5em;

@@ -39,7 +39,7 @@ export function platformButtons(
 /** The platform's mark, in the button's text colour, when the marks module has been loaded. */
 function mark(platform: Platform) {
   const path = pageAdditions().marks?.[platform];
-  return path ? html`<svg class="mark" viewBox="0 0 24 24" aria-hidden="true"><path d=${path}></path></svg>` : nothing;
+  return path ? html`<svg class="mark" viewBox="0 0 24 24" aria-hidden="true"><path d=${path} /></svg>` : nothing;
 }
 
 /** The platforms first (the quickest way in), then "or", then the form: alike wherever a form offers them. */

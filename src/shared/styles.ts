@@ -13,7 +13,7 @@ const host = css`
     gap: var(--_gap);
     align-content: start;
     box-sizing: border-box;
-    font-family: var(--loyalty-font, inherit);
+    font-family: var(--loyalty-font,inherit);
     color: var(--loyalty-text, inherit);
     text-align: start;
     line-height: 1.5;
@@ -26,20 +26,21 @@ const host = css`
     overflow-wrap: anywhere;
     min-width: 0;
     color-scheme: light;
-    --_accent: var(--loyalty-accent, #5b3df5);
-    --_accent-text: var(--loyalty-accent-text, #fff);
-    --_error: var(--loyalty-error, #b3261e);
-    --_muted: var(--loyalty-muted, color-mix(in srgb, currentColor 72%, transparent));
-    --_border: var(--loyalty-border, color-mix(in srgb, currentColor 58%, transparent));
-    --_surface: var(--loyalty-surface, transparent);
-    --_radius: var(--loyalty-radius, 0.5em);
-    --_gap: var(--loyalty-gap, 0.75em);
+    /* No space after a fallback's comma: the minifier leaves custom properties (and font-family) as they are. */
+    --_accent: var(--loyalty-accent,#5b3df5);
+    --_accent-text: var(--loyalty-accent-text,#fff);
+    --_error: var(--loyalty-error,#b3261e);
+    --_muted: var(--loyalty-muted,color-mix(in srgb, currentColor 72%, transparent));
+    --_border: var(--loyalty-border,color-mix(in srgb, currentColor 58%, transparent));
+    --_surface: var(--loyalty-surface,transparent);
+    --_radius: var(--loyalty-radius,0.5em);
+    --_gap: var(--loyalty-gap,0.75em);
   }
   :host(:state(dark)) {
     color-scheme: dark;
-    --_accent: var(--loyalty-accent, #a996ff);
-    --_accent-text: var(--loyalty-accent-text, #16112e);
-    --_error: var(--loyalty-error, #ff9b8f);
+    --_accent: var(--loyalty-accent,#a996ff);
+    --_accent-text: var(--loyalty-accent-text,#16112e);
+    --_error: var(--loyalty-error,#ff9b8f);
   }
   :host([theme='light' i]),
   :host([theme='dark' i]) {
