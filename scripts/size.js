@@ -69,7 +69,7 @@ export function sizes() {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let failed = false;
   for (const { file, raw, gzip, brotli, budget, problems } of [...sizes(), ...ENTRIES.map(entry)].filter(Boolean)) {
     console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli${budget ? ` (budget ${kib(budget)} gzip)` : ''}`);
