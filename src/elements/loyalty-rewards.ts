@@ -65,7 +65,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       item,
       async (token, client, signal) => {
         const { message } = await redeem(client, item.id, token, { signal });
-        return [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
+        // The service's next step, unless it repeats the token (a gateway echoing the request): never on screen.
+        return [this.words.redeemed(item.name), !message?.includes(token) && message].filter(Boolean).join(' ');
       },
       () => this.dispatchEvent(new LoyaltyRedeemEvent(item, this.session?.user?.gold)),
     );

@@ -32,11 +32,14 @@ describe("the fan's token, with every element on the page", () => {
       const [, , , events, rewards, missions, leaderboard] = els;
       const { token } = await logIn(scope as TestScope);
       await until(() => $(events, '[part~="event"]') && $(rewards, 'button[id^="redeem-"]') && $(missions, '[part~="item"]') && $(leaderboard, '[part~="user"]'), 'every list');
-      // A redeem, a completion, and a refusal of each.
+      // A redeem (its answer repeating the token, as an echoing gateway would), a completion, and a refusal.
+      await service.fault({ match: '/redeem$', status: 200, body: JSON.stringify({ message: `Enjoy it, ${token}.` }), times: 1 });
       entry(rewards, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
       await until(() => $(rewards, '#confirm'), 'the confirmation');
       $<HTMLButtonElement>(rewards, '#confirm')!.click();
       await until(() => heard.includes('loyalty-redeem'), 'the redeem');
+      await until(() => text(entry(rewards, 'Emote pack').querySelector('[role="status"]')), 'the redeem said');
+      expect(rewards.shadowRoot!.innerHTML.includes(token), 'what the redeem said').to.equal(false);
       entry(missions, 'Follow on Twitch').querySelector<HTMLButtonElement>('button')!.click();
       await until(() => heard.includes('loyalty-mission-complete'), 'the completion');
       await service.fault({ match: '/redeem$', status: 409, body: JSON.stringify({ message: `Not for ${token}.` }), times: 1 });
