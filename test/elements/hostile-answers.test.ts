@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import { hostileJsonNumbers, hostileValues, pwned, withEachField } from '../support/hostile.js';
+import { beyond, hostileJsonNumbers, hostileValues, pageErrors, pwned, withEachField } from '../support/hostile.js';
 import { entries, MEDIA } from '../support/lists.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
@@ -38,29 +38,20 @@ describe('hostile answers, to the rewards, missions and leaderboard', () => {
     it(`<${tag}>: every field of an entry takes every hostile value: drawn as text or left out, inert, no page error, within 320 px`, async function () {
       this.timeout(60_000);
       await service.fault({ match: path, status: 200, body });
-      const errors: string[] = [];
-      const onError = (event: ErrorEvent) => errors.push(String(event.message));
-      const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
-      addEventListener('error', onError);
-      addEventListener('unhandledrejection', onRejection);
-      try {
+      const errors = await pageErrors(async () => {
         const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
         const el = document.createElement(tag);
         for (const [name, value] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, storage: 'memory', 'resource-url': MEDIA })) el.setAttribute(name, value);
         page.append(el);
         await logIn(scope as TestScope);
         await until(() => entries(el).length > 100, 'the entries', 1200);
-        const right = page.getBoundingClientRect().right + 0.5;
-        expect($$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 80))).to.deep.equal([]);
+        expect(beyond(el, page)).to.deep.equal([]);
         for (const node of $$(el, '[part~="points"], [part~="badge"], .position, [part~="message"], [role="alert"]')) {
           expect(text(node)).not.to.match(/NaN|Infinity|\[object|native code|undefined/);
         }
         for (const img of $$<HTMLImageElement>(el, 'img')) expect(img.getAttribute('src')).to.match(/^https?:\/\//);
         expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
-      } finally {
-        removeEventListener('error', onError);
-        removeEventListener('unhandledrejection', onRejection);
-      }
+      });
       expect(errors).to.deep.equal([]);
       expect(pwned()).to.equal(undefined);
     });

@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import { readAuth } from '../../src/api/answers.js';
 import { storageKey } from '../../src/session/session.js';
-import { hostileStrings, hostileValues, pwned, withEachField } from '../support/hostile.js';
+import { beyond, hostileStrings, hostileValues, pageErrors, pwned, withEachField } from '../support/hostile.js';
 import { mountElement, scopedFixture, type LoyaltyTag } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -15,28 +15,6 @@ const ATTRIBUTES: Record<Exclude<LoyaltyTag, 'loyalty-events' | 'loyalty-rewards
   'loyalty-login': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'forgot-href', 'signup-href', 'platforms', 'gift-token'],
   'loyalty-signup': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'memberships', 'tags', 'interval', 'currency', 'referral-id', 'gift-token', 'return-path', 'platforms'],
   'loyalty-reset': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'token', 'return-path', 'login-href'],
-};
-
-/** What went wrong on the page while `test` ran: errors and rejections nobody handled. */
-async function pageErrors(test: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  const onError = (event: ErrorEvent) => errors.push(String(event.message));
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-  try {
-    await test();
-  } finally {
-    removeEventListener('error', onError);
-    removeEventListener('unhandledrejection', onRejection);
-  }
-  return errors;
-}
-
-/** The pieces of `el` that stick out of `box` (a 320 px page). */
-const beyond = (el: Element, box: Element) => {
-  const right = box.getBoundingClientRect().right + 0.5;
-  return $$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 60));
 };
 
 /** What the fan can act on: a form to fill, a message, or a button. Never nothing, never busy for good. */

@@ -11,7 +11,7 @@ import { storageKey } from '../../src/session/session.js';
 import { speechFor } from '../../src/shared/words.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { scopedFixture } from '../support/scope.js';
-import { describeValue, hostileStrings, hostileValues, nonStrings, pwned, withEachField } from '../support/hostile.js';
+import { describeValue, hostileStrings, hostileValues, nonStrings, pageErrors, pwned, withEachField } from '../support/hostile.js';
 import { DEMO_TEAM, service, serviceUrl, until, type Fault } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, focused, status, text } from '../support/shadow.js';
@@ -41,7 +41,6 @@ import {
   openCalendar,
   openDetails,
   intervals,
-  pageErrors,
   rendered,
   phone,
   overflowing,

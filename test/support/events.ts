@@ -103,25 +103,6 @@ export function intervals() {
   };
 }
 
-/** Errors the page did not catch while `run` ran, as a fan's console would show them. */
-export async function pageErrors(run: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
-  const consoleError = console.error;
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  try {
-    await run();
-  } finally {
-    console.error = consoleError;
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  }
-  return errors;
-}
-
 /**
  * Sets the fan's clock to `now` (ms) for the elements: `to(ms)` moves it and runs the timers that
  * came due; `pending()` lists the moments timers wait for. `restore()` gives the real clock back.

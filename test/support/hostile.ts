@@ -4,6 +4,8 @@
  * for every field, and JSON texts for what `JSON.stringify` cannot write (Infinity, NaN).
  */
 
+import { $$ } from './shadow.js';
+
 /** Set by the markup and script addresses below if anything ever runs them. */
 export const pwned = () => (window as { __pwned?: unknown }).__pwned;
 
@@ -145,3 +147,28 @@ export function describeValue(value: unknown): string {
     return String(value);
   }
 }
+
+/** Errors the page did not catch while `run` ran, as a fan's console would show them. */
+export async function pageErrors(run: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await run();
+  } finally {
+    console.error = consoleError;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return errors;
+}
+
+/** The pieces of `el` that stick out of `box` (a narrow page): what a fan would have to scroll sideways to read. */
+export const beyond = (el: Element, box: Element): string[] => {
+  const right = box.getBoundingClientRect().right + 0.5;
+  return $$(el, '*').filter((node) => node.getBoundingClientRect().right > right).map((node) => node.outerHTML.slice(0, 80));
+};
