@@ -43,9 +43,14 @@ export function shopItems(client: LoyaltyClient, token?: string, options?: CallO
   return client.call('GET', '/shopItem/list', readShopItems, { token, ...options });
 }
 
-/** Spends the fan's points on a reward. The service documents no idempotency key: never resend blindly. */
-export function redeem(client: LoyaltyClient, id: number, token: string, options?: CallOptions): Promise<Redeemed> {
-  return client.call('PUT', `/shopItem/${encodeURIComponent(id)}/redeem`, readRedeemed, { token, ...options });
+/**
+ * Spends the fan's points on a reward. The service documents no idempotency key: never resend
+ * blindly. A next step that repeats the token (a gateway echoing the request) is not kept, as the
+ * client keeps no such error message.
+ */
+export async function redeem(client: LoyaltyClient, id: number, token: string, options?: CallOptions): Promise<Redeemed> {
+  const redeemed = await client.call('PUT', `/shopItem/${encodeURIComponent(id)}/redeem`, readRedeemed, { token, ...options });
+  return redeemed.message?.includes(token) ? { shopItem: redeemed.shopItem } : redeemed;
 }
 
 export function missions(client: LoyaltyClient, token: string, options?: CallOptions): Promise<Mission[]> {

@@ -65,8 +65,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       item,
       async (token, client, signal) => {
         const { message } = await redeem(client, item.id, token, { signal });
-        // The service's next step, unless it repeats the token (a gateway echoing the request): never on screen.
-        return [this.words.redeemed(item.name), !message?.includes(token) && message].filter(Boolean).join(' ');
+        return [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
       },
       () => this.dispatchEvent(new LoyaltyRedeemEvent(item, this.session?.user?.gold)),
     );

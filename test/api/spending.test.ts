@@ -81,6 +81,13 @@ describe('LoyaltyClient: shop, missions, leaderboard', () => {
     ]);
   });
 
+  it("keeps no next step that repeats the fan's token (a gateway echoing the request)", async () => {
+    const { client } = stubbed({ shopItem: { id: 3, name: 'Jersey' }, message: 'Shipping for t0k-secret.' });
+    const redeemed = await client.redeem(3, 't0k-secret');
+    expect(redeemed.shopItem?.id).to.equal(3);
+    expect(redeemed).not.to.have.property('message');
+  });
+
   it('redeems with PUT and no body', async () => {
     const { client, sent } = stubbed({ shopItem: { id: 3 } });
     expect((await client.redeem(3, 't0k')).shopItem?.id).to.equal(3);
