@@ -1,5 +1,4 @@
-// A creator's page with the log in, sign-up, reset and events elements and a second
-// <loyalty-events>, for a logged-in fan: scripts/bench.js counts the requests it makes on the
+// A creator's page with all seven elements and a second <loyalty-events>, for a logged-in fan: scripts/bench.js counts the requests it makes on the
 // service's log. Sets `window.benchResult` once both event lists are drawn.
 import type { LitElement } from 'lit';
 import { BUNDLE, TEAM, appears, logIn, service } from './setup.js';
@@ -14,12 +13,13 @@ await logIn();
 const shared = `team="${TEAM}" base-url="${service}" resource-url="${service}/media/resource/{id}"`;
 document.body.innerHTML = `<header><loyalty-login ${shared}></loyalty-login></header>
 <main><loyalty-events ${shared}></loyalty-events><loyalty-signup ${shared}></loyalty-signup>
-<loyalty-reset ${shared}></loyalty-reset></main>
+<loyalty-reset ${shared}></loyalty-reset><loyalty-rewards ${shared}></loyalty-rewards>
+<loyalty-missions ${shared}></loyalty-missions><loyalty-leaderboard ${shared}></loyalty-leaderboard></main>
 <footer><loyalty-events ${shared} limit="3"></loyalty-events></footer>`;
 await import(/* @vite-ignore */ BUNDLE);
 const elements = [...document.body.querySelectorAll<LitElement>('*')].filter((el) => el.localName.startsWith('loyalty-'));
-const lists = elements.filter((el) => el.localName === 'loyalty-events');
-// Settled: every element has rendered and both lists show their events.
-await Promise.all(lists.map((el) => appears(el, 'li[part~="event"]:not(.placeholder)')));
+// Settled: every element has rendered and every list shows what it lists.
+const ITEM = { 'loyalty-events': 'li[part~="event"]:not(.placeholder)', 'loyalty-rewards': 'li[part~="item"]', 'loyalty-missions': 'li[part~="item"]', 'loyalty-leaderboard': 'li[part~="user"]' };
+await Promise.all(elements.filter((el) => el.localName in ITEM).map((el) => appears(el, ITEM[el.localName as keyof typeof ITEM])));
 await Promise.all(elements.map((el) => el.updateComplete));
 window.benchResult = { elements: elements.length };

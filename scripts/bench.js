@@ -141,7 +141,7 @@ try {
   const api = [...counts.keys()].filter((key) => key.includes('…'));
   const media = log.filter(({ path }) => path.startsWith('/media/')).length;
   row(
-    `requests, page with ${page.elements} elements (log in, sign-up, reset, events + a second list)`,
+    `requests, page with ${page.elements} elements (all seven + a second events list)`,
     `${log.length}: ${api.join(', ')} and ${media} images${duplicates.map(([key, n]) => `; **${n} × ${key}**`).join('')}`,
     'no duplicates',
     holds(!duplicates.length),
