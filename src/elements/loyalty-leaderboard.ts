@@ -57,9 +57,11 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
         <span class="name">${fan.name}</span>
-        ${fan.loyaltyTier?.name ? html`<span class="hint">${fan.loyaltyTier.name}</span>` : nothing}
+        <span class="row">
+          ${fan.loyaltyTier?.name ? html`<span class="hint">${fan.loyaltyTier.name}</span>` : nothing}
+          ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
+        </span>
       </span>
-      ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
       <span part="points">${this.points(fan.gold)}</span>
     </li>`;
   }

@@ -98,6 +98,18 @@ describe('<loyalty-leaderboard>', () => {
     });
   }
 
+  it('keeps the fan’s own row as tall as the others: "You" goes beside the tier, not the points below the name', async () => {
+    await service.setTeam({ currencyName: 'Nightjar Coins' });
+    const { el, scope, auth } = await listedAs('loyalty-leaderboard', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
+    scope.style.display = 'block';
+    scope.style.width = '440px';
+    const own = entries(el).find((li) => li.getAttribute('aria-current') === 'true')!;
+    const other = entries(el).find((li) => li !== own && text(li.querySelector('.name')).split(' ').length <= 2 && li.querySelector('.hint'))!;
+    expect(text(own.querySelector('.name'))).to.equal(auth.user.name);
+    // Inside their borders (the fan's own is heavier).
+    expect(own.clientHeight).to.be.closeTo(other.clientHeight, 2.5);
+  });
+
   it('keeps names readable on a phone where the points are long: no word broken, one line per word at most', async () => {
     await service.setTeam({ currencyName: 'Nightjar Coins' });
     const { el, scope } = await listedAs('loyalty-leaderboard', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
