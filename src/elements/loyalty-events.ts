@@ -3,7 +3,7 @@ import { ApiError } from '../api/client.js';
 import { getEvent, listEvents, STATUSES } from '../api/events.js';
 import type { EventStatus, ScheduledEvent } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
-import { eventIdOf, limitCount, refreshSeconds } from '../shared/attributes.js';
+import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../shared/attributes.js';
 import { calendarLinks, icsFileName, icsHref } from '../shared/calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from '../shared/dates.js';
 import type { Session } from '../session/session.js';
@@ -77,9 +77,6 @@ type Groups = ReturnType<typeof place>['groups'];
 
 /** The next whole minute (or `size`) after `now` (ms): when a hint in minutes next changes. */
 const next = (now: number, size = 60_000) => now - (now % size) + size;
-
-/** A number attribute where an empty value means none (not 0); the attribute readers judge the rest. */
-const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
 
 /**
  * A team's scheduled events: live first, then upcoming, then past, each with its image, time in

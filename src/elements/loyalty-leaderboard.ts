@@ -3,7 +3,7 @@ import type { LoyaltyClient } from '../api/client.js';
 import { leaderboard } from '../api/spending.js';
 import type { RankedFan } from '../api/types.js';
 import type { Session } from '../session/session.js';
-import { limitCount } from '../shared/attributes.js';
+import { limitCount, optionalNumber } from '../shared/attributes.js';
 import { ListElement } from '../shared/list-element.js';
 
 /**
@@ -31,11 +31,11 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   protected override readonly listWords = { loggedOut: 'leaderboardLoggedOut', empty: 'noFans', action: 'user-list' } as const;
 
   static override properties = {
-    limit: {},
+    limit: { converter: optionalNumber },
   };
 
   /** Show at most this many fans (a whole number); all the service lists (up to 100) without it. */
-  limit?: string | number;
+  limit?: number;
 
   protected override async load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
     // A fan who just logged in has no rank yet: `GET /user` says it, beside the board.

@@ -7,6 +7,9 @@
 const toNumber = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
 
+/** A number attribute where an empty value means none (not 0); the readers below judge the rest. */
+export const optionalNumber = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : undefined) };
+
 export const REFRESH_MIN_SECONDS = 5;
 /** Longer than a timer can wait (2^31 - 1 ms, about 24.8 days) would fire at once, over and over. */
 export const REFRESH_MAX_SECONDS = 86_400;

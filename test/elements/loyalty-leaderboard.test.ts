@@ -64,6 +64,11 @@ describe('<loyalty-leaderboard>', () => {
     await until(() => names(el).length === 3, 'the fan’s own row');
     expect(names(el)).to.deep.equal(['High', 'Middle', auth.user.name]);
     expect(entries(el)[2].closest('ol')).not.to.equal(entries(el)[1].closest('ol'));
+    // A number, as the events' `limit` is: a page can do sums with it.
+    expect(el.limit).to.equal(2);
+    el.limit = 1;
+    await until(() => names(el).length === 2, 'one fan and the fan’s own row');
+    expect(names(el)).to.deep.equal(['High', auth.user.name]);
   });
 
   it('marks the fan’s own row for everyone: "You" and aria-current, not colour alone', async () => {
