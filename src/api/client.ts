@@ -18,6 +18,15 @@ export type ApiErrorKind = 'http' | 'expired' | 'network' | 'timeout' | 'server'
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+
+  /**
+   * By name, not class: another copy of the bundle on the page (a CDN snippet beside an app's own
+   * import) may have made the client of a session both share.
+   */
+  static [Symbol.hasInstance](value: unknown): value is ApiError {
+    return (value as Error | undefined)?.name === 'ApiError';
+  }
+
   constructor(
     readonly kind: ApiErrorKind,
     readonly status = 0,

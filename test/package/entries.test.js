@@ -2,9 +2,13 @@
 // The per-element entries for bundlers (dist/elements/): each carries only its element's part of
 // the English catalogue, so an element loaded on its own must still say every word it needs.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { launch } from 'puppeteer-core';
 import { ENTRIES } from '../../scripts/size.js';
 import { chromiumArgs } from './chromium.js';
@@ -74,4 +78,24 @@ test('the login entry speaks its own words and the shared ones', async () => {
   const text = await tab.$eval('loyalty-login', (el) => `${el.shadowRoot.textContent} ${el.textContent}`.replace(/\s+/g, ' '));
   for (const words of ['E-mail', 'Password', 'Log in', 'Forgot your password?', 'Create an account']) assert.ok(text.includes(words), `${words} in: ${text}`);
   await tab.close();
+});
+
+test("the README's app on the entries, with the page's session, bundles one copy of Lit and of the session", async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const code = /<!-- example: ts\/src\/entries.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)[1];
+  // An app of its own, outside this repository, with the package installed by its name.
+  const app = mkdtempSync(join(tmpdir(), 'loyalty-widgets-entries-'));
+  try {
+    mkdirSync(join(app, 'node_modules'));
+    symlinkSync(fileURLToPath(new URL('../..', import.meta.url)), join(app, 'node_modules/loyalty-widgets'));
+    writeFileSync(join(app, 'main.ts'), code);
+    const { outputFiles } = await build({ entryPoints: [join(app, 'main.ts')], absWorkingDir: app, bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+    const bundled = outputFiles[0].text;
+    assert.equal(bundled.match(/litHtmlVersions/g)?.length, 1, 'copies of Lit');
+    assert.equal(bundled.match(/Symbol\.for\("loyalty-widgets\.page-registry"\)/g)?.length, 1, 'copies of the session');
+    // Only the elements it imports: none of the CDN module's others.
+    assert.doesNotMatch(bundled, /loyalty-leaderboard|loyalty-missions/);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type * as Bundle from '../../src/index.js';
-import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
+import { typeFields, submit } from '../support/forms.js';
+import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 type Page = Window & { copies?: [typeof Bundle, typeof Bundle] };
 
@@ -36,6 +37,34 @@ describe('two copies of the bundle on one page', () => {
       await until(() => login.shadowRoot!.querySelector('#user-name')?.textContent === 'Second Copy Fan', 'the fan, in the first copy’s element');
       session.end();
       await until(() => login.querySelector('[name="email"]'), 'the form again');
+    } finally {
+      iframe.remove();
+    }
+  });
+
+  it("read the other copy's failures as their own: the service's sentence, a missing list as empty", async () => {
+    // An app's bundle asked for the session first (its client reads every answer); the CDN copy defined the elements.
+    const { iframe, page, copies } = await pageWithTwoCopies();
+    try {
+      copies[1].pageSession({ team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' });
+      const [login, leaderboard] = ['loyalty-login', 'loyalty-leaderboard'].map((tag) => {
+        const el = page.document.createElement(tag) as HTMLElement & { updateComplete: Promise<unknown> };
+        Object.assign(el, { team: DEMO_TEAM, baseUrl: serviceUrl, storage: 'memory' });
+        page.document.body.append(el);
+        return el;
+      });
+      expect(page.customElements.get('loyalty-login')).to.equal(copies[0].LoyaltyLogin);
+      await until(() => login.querySelector('[name="email"]'), 'the login form');
+      await typeFields(login, { email: DEMO_EMAIL, password: 'not-the-password' });
+      await submit(login);
+      await until(() => login.querySelector('.form-error')?.textContent, 'what went wrong');
+      expect(login.querySelector('.form-error')!.textContent!.trim()).to.equal('Incorrect e-mail or password.');
+
+      // A service without a leaderboard (404): an empty list, as with one copy, not a failure.
+      await service.fault({ match: '/user/list$', status: 404, body: JSON.stringify({ message: 'Not found.' }) });
+      copies[1].pageSession({ team: DEMO_TEAM, baseUrl: serviceUrl }).start((await service.login()) as never);
+      await until(() => leaderboard.shadowRoot!.textContent!.includes('No fans on the leaderboard yet.') || leaderboard.shadowRoot!.querySelector('[part~="error"]'), 'the leaderboard');
+      expect(leaderboard.shadowRoot!.querySelector('[part~="error"]'), 'no failure').to.equal(null);
     } finally {
       iframe.remove();
     }
