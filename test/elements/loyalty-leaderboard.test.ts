@@ -110,7 +110,7 @@ describe('<loyalty-leaderboard>', () => {
     scope.style.display = 'block';
     scope.style.width = '440px';
     const own = entries(el).find((li) => li.getAttribute('aria-current') === 'true')!;
-    const other = entries(el).find((li) => li !== own && text(li.querySelector('.name')).split(' ').length <= 2 && li.querySelector('.hint'))!;
+    const other = entries(el).find((li) => li !== own && text(li.querySelector('.name')).split(' ').length <= 2 && text(li.querySelector('.hint')))!;
     expect(text(own.querySelector('.name'))).to.equal(auth.user.name);
     // Inside their borders (the fan's own is heavier).
     expect(own.clientHeight).to.be.closeTo(other.clientHeight, 2.5);
