@@ -4,7 +4,7 @@ import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, requests } from '../support/lists.js';
+import { endsWhereWritten, entry, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -71,6 +71,15 @@ describe('<loyalty-missions>', () => {
         expect(earns, lang).not.to.match(/Nightjar Coins ?:/);
       }, lang === 'ar' ? 'rtl' : 'ltr');
     }
+  });
+
+  it('lays out what the team wrote in its own direction: an English description in an Arabic page keeps its full stop at its end', async () => {
+    await withPageLanguage('ar', async () => {
+      const { el } = await listed();
+      const description = entry(el, 'Complete your profile').querySelector('.description')!;
+      expect(text(description)).to.match(/profile\.$/);
+      expect(endsWhereWritten(description)).to.equal(true);
+    }, 'rtl');
   });
 
   it('asks for the code in its field before sending anything', async () => {

@@ -4,7 +4,7 @@ import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, MEDIA, requests } from '../support/lists.js';
+import { endsWhereWritten, entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -76,6 +76,16 @@ describe('<loyalty-rewards>', () => {
       expect(text(item.querySelector('.description'))).to.contain('signed by the whole roster');
       expect(text(entry(el, 'Sticker sheet').querySelector('[part~="badge"]'))).to.equal('Out of stock');
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
+    });
+
+    it('lays out what the team wrote in its own direction: an English description in an Arabic page keeps its full stop at its end', async () => {
+      await withPageLanguage('ar', async () => {
+        const { el } = await listed();
+        entry(el, 'Signed jersey').querySelector('details')!.open = true;
+        const description = entry(el, 'Signed jersey').querySelector('.description')!;
+        expect(text(description)).to.match(/profile\.$/);
+        expect(endsWhereWritten(description)).to.equal(true);
+      }, 'rtl');
     });
 
     it('makes every control a fan taps at least 44 px tall, Details too', async () => {
