@@ -58,11 +58,11 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
       <span class="who">
         <span class="name">${fan.name}</span>
         <span class="row">
-          ${fan.loyaltyTier?.name ? html`<span class="hint">${fan.loyaltyTier.name}</span>` : nothing}
+          <span class="hint">${fan.loyaltyTier?.name}</span>
           ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
         </span>
       </span>
-      <span part="points">${this.points(fan.gold)}</span>
+      <span part="points">${this.points(fan.gold, true)}</span>
     </li>`;
   }
 

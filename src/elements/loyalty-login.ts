@@ -141,12 +141,12 @@ export class LoyaltyLogin extends LoyaltyElement {
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${this.points(user.gold)}</p>
+      <p class="gold">${this.points(user.gold, true)}</p>
       ${this.showUnread && unread !== undefined ? html`<p>${words.unread(this.number(unread), unread)}</p>` : nothing}
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent))}
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal, true))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent, true))}
         ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
       </dl>
       ${this.#renderProgress(user)}

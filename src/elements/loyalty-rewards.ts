@@ -81,7 +81,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
         const confirming = this.confirming === item;
         return this.card(
           item,
-          this.points(item.price),
+          this.points(item.price, true),
           item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : words.outOfStock),
           html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
@@ -109,7 +109,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                     >
                       ${this.acting === item.id ? words.redeeming : words.redeem}
                     </button>
-                    ${lock ? html`<span part="message" id=${`lock-${item.id}`}>${lock}</span>` : nothing}
+                    <span part="message" id=${`lock-${item.id}`}>${lock}</span>
                   </p>`
               : nothing}`,
         );

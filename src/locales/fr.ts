@@ -138,5 +138,5 @@ defineLocale('fr', {
   noFans: "Personne n'est encore au classement.",
   topFans: 'Meilleurs fans',
   you: 'Vous',
-  yourRank: 'Vous êtes {0}e sur {1}.',
+  yourRank: 'Vous êtes n° {0} sur {1}.',
 } satisfies Catalogue);

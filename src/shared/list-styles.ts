@@ -44,7 +44,6 @@ export const listStyles = css`
     margin-inline-start: auto;
   }
   [part~='badge'] {
-    justify-self: start;
     padding: 0 0.5em;
     border: 1px solid currentColor;
     border-radius: 1em;

@@ -297,11 +297,17 @@ export class LoyaltyElement extends LitElement {
     return format.format(value);
   }
 
-  /** An amount of points as the fan reads it, in the team's currency and the element's language ("1,250 Acme Coins", else "1,250 gold"). */
-  protected points(amount = 0): string {
+  /**
+   * An amount of points as the fan reads it, in the team's currency and the element's language
+   * ("1,250 Acme Coins", else "1,250 gold"). Shown `alone` (a balance, a price) it may take the
+   * form of a label ("Acme Coins: 1", where the name cannot follow a 1); inside a sentence the
+   * currency follows the number as a unit does, whatever the count.
+   */
+  protected points(amount = 0, alone?: boolean): string {
     const number = this.number(amount);
     const currency = this.teamSettings?.currencyName;
-    return currency ? this.words.pointsIn(number, amount, currency) : this.words.gold(number, amount);
+    // No count (NaN) takes every language's `other` form: the unit's.
+    return currency ? this.words.pointsIn(number, alone ? amount : NaN, currency) : this.words.gold(number, amount);
   }
 
   /** Image address for a resource id, from the `resource-url` template. */

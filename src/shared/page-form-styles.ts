@@ -150,8 +150,9 @@ export const controls = css`
     flex: none;
     fill: currentColor;
   }
-  /* Names the service or the page wrote take their own direction and flip nothing around them. */
-  [part~='tag'] {
+  /* Names and descriptions the service or the page wrote take their own direction and flip nothing around them. */
+  [part~='tag'],
+  .description {
     unicode-bidi: plaintext;
   }
   /* Between the platforms and the form: a rule each side of "or". */

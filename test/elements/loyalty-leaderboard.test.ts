@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../src/locales/en.js';
 import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { withPageLanguage } from '../support/languages.js';
 import { entries, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
@@ -109,7 +110,7 @@ describe('<loyalty-leaderboard>', () => {
     scope.style.display = 'block';
     scope.style.width = '440px';
     const own = entries(el).find((li) => li.getAttribute('aria-current') === 'true')!;
-    const other = entries(el).find((li) => li !== own && text(li.querySelector('.name')).split(' ').length <= 2 && li.querySelector('.hint'))!;
+    const other = entries(el).find((li) => li !== own && text(li.querySelector('.name')).split(' ').length <= 2 && text(li.querySelector('.hint')))!;
     expect(text(own.querySelector('.name'))).to.equal(auth.user.name);
     // Inside their borders (the fan's own is heavier).
     expect(own.clientHeight).to.be.closeTo(other.clientHeight, 2.5);
@@ -172,6 +173,18 @@ describe('<loyalty-leaderboard>', () => {
     await logIn(scope);
     await until(() => /^You're number 1 of/.test(said()), 'the new rank');
     expect($(el, '[aria-current="true"] .position')?.textContent).to.equal('1');
+  });
+
+  it('tells a French fan at the top their rank without a wrong ordinal ("1e" is no French for first)', async () => {
+    await service.setUser({ gold: 10_000_000 });
+    await withPageLanguage('fr', async () => {
+      const { el } = await listed();
+      const said = () => text($(el, 'p[part~="message"]:not([role])'));
+      await until(() => said(), 'the rank');
+      expect($(el, '[aria-current="true"] .position')?.textContent).to.equal('1');
+      expect(said()).to.match(/\b1\b/);
+      expect(said()).not.to.match(/\b1e\b/);
+    });
   });
 
   it("shows the fan's own rank from GET /user, below the board when they are not on it", async () => {

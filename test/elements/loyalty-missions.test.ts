@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { entry, listedAs, requests } from '../support/lists.js';
+import { LANGUAGES, withPageLanguage } from '../support/languages.js';
+import { endsWhereWritten, entry, listedAs, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -57,6 +58,28 @@ describe('<loyalty-missions>', () => {
     // Done or not only where the service says: nothing is claimed before.
     expect(entry(el, CODE_MISSION).querySelector('[part~="badge"]')).to.equal(null);
     expect((await requests(LIST))[0].headers['x-user-auth-token']).to.equal(auth.token);
+  });
+
+  it('says what a mission earns as a number and its currency, in every language, never as the label "Nightjar Coins: 1"', async () => {
+    await service.setTeam({ currencyName: 'Nightjar Coins' });
+    await service.fault({ match: LIST, status: 200, body: JSON.stringify({ missions: [{ id: 9, name: 'Say hi in chat', type: 'default', reward: 1 }] }) });
+    for (const lang of ['en', ...LANGUAGES]) {
+      await withPageLanguage(lang, async () => {
+        const { el } = await listedAs('loyalty-missions', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
+        const earns = text($(el, '[part~="points"]'));
+        expect(earns, lang).to.contain(`${new Intl.NumberFormat(lang).format(1)} Nightjar Coins`);
+        expect(earns, lang).not.to.match(/Nightjar Coins ?:/);
+      }, lang === 'ar' ? 'rtl' : 'ltr');
+    }
+  });
+
+  it('lays out what the team wrote in its own direction: an English description in an Arabic page keeps its full stop at its end', async () => {
+    await withPageLanguage('ar', async () => {
+      const { el } = await listed();
+      const description = entry(el, 'Complete your profile').querySelector('.description')!;
+      expect(text(description)).to.match(/profile\.$/);
+      expect(endsWhereWritten(description)).to.equal(true);
+    }, 'rtl');
   });
 
   it('asks for the code in its field before sending anything', async () => {

@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { entry, listedAs, MEDIA, requests } from '../support/lists.js';
+import { LANGUAGES, withPageLanguage } from '../support/languages.js';
+import { endsWhereWritten, entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -75,6 +76,16 @@ describe('<loyalty-rewards>', () => {
       expect(text(item.querySelector('.description'))).to.contain('signed by the whole roster');
       expect(text(entry(el, 'Sticker sheet').querySelector('[part~="badge"]'))).to.equal('Out of stock');
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
+    });
+
+    it('lays out what the team wrote in its own direction: an English description in an Arabic page keeps its full stop at its end', async () => {
+      await withPageLanguage('ar', async () => {
+        const { el } = await listed();
+        entry(el, 'Signed jersey').querySelector('details')!.open = true;
+        const description = entry(el, 'Signed jersey').querySelector('.description')!;
+        expect(text(description)).to.match(/profile\.$/);
+        expect(endsWhereWritten(description)).to.equal(true);
+      }, 'rtl');
     });
 
     it('makes every control a fan taps at least 44 px tall, Details too', async () => {
@@ -203,6 +214,26 @@ describe('<loyalty-rewards>', () => {
       await until(() => saidBy(el, 'Emote pack'), 'the result');
       expect(sessionOf(scope).user!.gold).to.equal(950);
       expect(describedBy(redeemButton(el, 'Signed jersey')).map(text)).to.deep.equal(['Earn 50 gold more to redeem this.']);
+    });
+
+    it('says an amount inside a sentence as a number and its currency, in every language, never as the label "Nightjar Coins: 1"', async () => {
+      await service.setTeam({ currencyName: 'Nightjar Coins' });
+      // One left after the Emote pack (300), then one short of the Signed jersey (1,000): counts a language may word as a label.
+      for (const lang of ['en', ...LANGUAGES]) {
+        await withPageLanguage(lang, async () => {
+          await service.setUser({ gold: 301 });
+          const { el, scope } = await listedAs('loyalty-rewards', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
+          await ask(el, 'Emote pack');
+          const confirmation = text($(el, '[role="group"]')!.querySelector('p'));
+          await service.setUser({ gold: 999 });
+          await sessionOf(scope).refresh();
+          await until(() => redeemButton(el, 'Signed jersey').getAttribute('aria-disabled') === 'true', 'the jersey one short');
+          for (const sentence of [confirmation, ...describedBy(redeemButton(el, 'Signed jersey')).map(text)]) {
+            expect(sentence, lang).to.contain(` ${new Intl.NumberFormat(lang).format(1)} Nightjar Coins`);
+            expect(sentence, lang).not.to.match(/Nightjar Coins ?:/);
+          }
+        }, lang === 'ar' ? 'rtl' : 'ltr');
+      }
     });
 
     it('names the tier that unlocks a reward and locks it below', async () => {

@@ -155,6 +155,11 @@ describe('the team root and the current fan', () => {
       await sessionOf(scope).refresh();
       await el.updateComplete;
       expect(balance(el), 'one, where the name cannot be declined').to.equal('Acme Coins: 1');
+      // Inside a sentence the name follows the number, as a unit does, whatever the count.
+      await service.setUser({ gold: 1999 });
+      await sessionOf(scope).refresh();
+      await el.updateComplete;
+      expect(text($(el, '.next p:last-child'))).to.equal('1 Acme Coins to go');
     });
 
     it("says the language's own word when the team names none", async () => {

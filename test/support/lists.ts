@@ -23,3 +23,20 @@ export async function listedAs<K extends ListTag>(tag: K, ready: (el: HTMLElemen
   await until(() => ready(mounted.el), `${tag} listed`);
   return { ...mounted, auth };
 }
+
+/**
+ * Whether a paragraph that ends with a full stop shows it after its last letter, as written (in an
+ * Arabic page an English sentence laid out right to left shows it before its first word instead).
+ */
+export function endsWhereWritten(paragraph: Element): boolean {
+  const said = [...paragraph.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+  const end = said.textContent!.trimEnd().length;
+  const box = (from: number) => {
+    const range = document.createRange();
+    range.setStart(said, from);
+    range.setEnd(said, from + 1);
+    return range.getBoundingClientRect();
+  };
+  const [letter, stop] = [box(end - 2), box(end - 1)];
+  return stop.left >= letter.right - 1;
+}
