@@ -70,9 +70,7 @@ export const eventsStyles = css`
   /* What the service wrote takes its own direction: English names read right in an Arabic page. */
   [part~='event-name'],
   .open,
-  .description,
   .location,
-  [part~='tag'],
   [part~='cta'] {
     unicode-bidi: plaintext;
   }
