@@ -75,13 +75,10 @@ export class LoyaltyMissions extends ListElement<Mission> {
     );
   }
 
-  // Another fan (the list read for the last one is gone): nothing they typed, or were told of it, stays.
-  protected override sessionChanged(): void {
-    super.sessionChanged();
-    if (!this.list.value) {
-      this.#codes.clear();
-      this.codeError = undefined;
-    }
+  // Nothing the last fan typed, or was told of it, stays.
+  protected override forget(): void {
+    this.#codes.clear();
+    this.codeError = undefined;
   }
 
   // A wrong code is the field's to say, and the fan's to fix there.

@@ -36,11 +36,16 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
 
   protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list', spend: 'redeem' } as const;
   protected override readonly open = true;
-  /** The reward whose redeem the fan is asked to confirm: as read for this fan, so the next fan's list never opens with it. */
-  private confirming?: ShopItem;
+  /** The id of the reward whose redeem the fan is asked to confirm: it stays open when the shop is read again for them. */
+  private confirming?: number;
 
   protected override load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<ShopItem[]> {
     return shopItems(client, token, { signal });
+  }
+
+  // The next fan never finds the last one's confirmation open.
+  protected override forget(): void {
+    this.confirming = undefined;
   }
 
   /** Why the fan cannot redeem `item` now, or nothing. */
@@ -78,7 +83,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, tier, session) : undefined;
-        const confirming = this.confirming === item;
+        const confirming = this.confirming === item.id;
         return this.card(
           item,
           this.points(item.price, true),
@@ -103,7 +108,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                       @click=${() => {
                         if (lock || this.spending.busy) return;
                         this.outcome = undefined;
-                        this.confirming = item;
+                        this.confirming = item.id;
                         this.focusAfter.focus('#confirm');
                       }}
                     >

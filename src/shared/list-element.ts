@@ -109,7 +109,11 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     if (this.#shownFor?.[0] === this.session && this.#shownFor?.[1] === this.session?.token) return;
     // Another fan, another team, or none: what was read and done belongs to someone else.
     this.list.value = this.list.error = this.outcome = undefined;
+    this.forget();
   }
+
+  /** Another fan: what the element kept of the last one's beyond the list (a code typed, a redeem to confirm) goes too. */
+  protected forget(): void {}
 
   protected override renderSession(session: Session): unknown {
     const { words, list } = this;

@@ -35,8 +35,12 @@ export function speakEnglish(parts: Record<string, Partial<Words>>): void {
   resolved.clear();
 }
 
-/** `{0}`, `{1}`… of a sentence, filled with the values it is called with. */
-const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => String(values[+i]));
+/**
+ * `{0}`, `{1}`… of a sentence, filled with the values it is called with, each isolated (FSI … PDI)
+ * as Fluent does: a name in another script keeps its own direction and its punctuation in place
+ * ("Shout-out!" in an Arabic sentence).
+ */
+const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => `\u2068${values[+i]}\u2069`);
 
 /**
  * A locale's catalogue, as written or packed, as sentences the elements call: where English takes

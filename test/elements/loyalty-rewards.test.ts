@@ -4,7 +4,7 @@ import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { endsWhereWritten, entry, listedAs, MEDIA, requests } from '../support/lists.js';
+import { entry, listedAs, MEDIA, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -84,7 +84,18 @@ describe('<loyalty-rewards>', () => {
         entry(el, 'Signed jersey').querySelector('details')!.open = true;
         const description = entry(el, 'Signed jersey').querySelector('.description')!;
         expect(text(description)).to.match(/profile\.$/);
-        expect(endsWhereWritten(description)).to.equal(true);
+        expect(showsInOrder(description, 'profile.')).to.equal(true);
+      }, 'rtl');
+    });
+
+    it('keeps a name in another script whole inside a sentence: "Shout-out!" in an Arabic confirmation keeps its "!" after it', async () => {
+      await service.fault({ match: LIST, status: 200, body: JSON.stringify({ shopItems: [{ id: 901, name: 'Shout-out!', price: 10, quantity: 5 }] }) });
+      await withPageLanguage('ar', async () => {
+        const { el } = await listedAs('loyalty-rewards', (el) => $(el, '#redeem-901:not([aria-disabled="true"])'));
+        await ask(el, 'Shout-out!');
+        const question = $(el, '#ask-901')!;
+        expect(text(question)).to.contain('Shout-out!');
+        expect(showsInOrder(question, 'Shout-out!')).to.equal(true);
       }, 'rtl');
     });
 
@@ -157,6 +168,21 @@ describe('<loyalty-rewards>', () => {
       ]);
       await until(() => text(entry(el, 'Signed jersey').querySelector('[part~="badge"]')) === '2 left', 'the stock read again');
       expect(focused(el)).to.equal(redeemButton(el, 'Signed jersey'));
+    });
+
+    it('keeps a confirmation open when the shop, read again after the last redeem, arrives after it', async () => {
+      const { el } = await listed();
+      // The shop read again after a redeem answers once the fan has asked to redeem again.
+      const emotes = { id: 1, name: 'Emote pack', price: 300, quantity: 119 };
+      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [emotes] }) });
+      const reads = (await requests(LIST)).length;
+      (await ask(el, 'Emote pack')).click();
+      await until(() => saidBy(el, 'Emote pack'), 'the result');
+      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
+      await ask(el, 'Emote pack');
+      await service.release();
+      await until(() => text(entry(el, 'Emote pack').querySelector('[part~="badge"]')) === '119 left', 'the shop read again');
+      expect(text($(el, '#confirm'))).to.equal(en.redeem);
     });
 
     it('sends one redeem however often the fan clicks while it is under way', async () => {

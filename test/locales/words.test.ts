@@ -55,7 +55,7 @@ describe('words', () => {
       defineLocale('xx', { core, login });
       try {
         const xx = speechFor('xx').words;
-        expect([xx.gold('1', 1), xx.gold('2', 2), xx.pointsIn('3', 3, 'Coins'), xx.network]).to.deep.equal(['un 1 oro', '2 oros', 'Coins: 3', 'xx network']);
+        expect([xx.gold('1', 1), xx.gold('2', 2), xx.pointsIn('3', 3, 'Coins'), xx.network]).to.deep.equal(['un \u20681\u2069 oro', '\u20682\u2069 oros', '\u2068Coins\u2069: \u20683\u2069', 'xx network']);
         expect([xx.logOut, xx.logInWith('Twitch')], 'a login part one sentence short').to.deep.equal([en.logOut, en.logInWith('Twitch')]);
       } finally {
         delete pageAdditions().locales.xx;

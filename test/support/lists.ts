@@ -25,18 +25,20 @@ export async function listedAs<K extends ListTag>(tag: K, ready: (el: HTMLElemen
 }
 
 /**
- * Whether a paragraph that ends with a full stop shows it after its last letter, as written (in an
- * Arabic page an English sentence laid out right to left shows it before its first word instead).
+ * Whether `word`, in a text of `element`, shows its last character after the one before it, as
+ * written: in an Arabic page, an English "profile." laid out right to left shows its full stop
+ * before its first word, and a "Shout-out!" not isolated in a sentence its "!" before the "S".
  */
-export function endsWhereWritten(paragraph: Element): boolean {
-  const said = [...paragraph.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
-  const end = said.textContent!.trimEnd().length;
-  const box = (from: number) => {
+export function showsInOrder(element: Element, word: string): boolean {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let node: Node | null;
+  while ((node = walker.nextNode()) && !node.textContent!.includes(word));
+  const last = node!.textContent!.indexOf(word) + word.length - 1;
+  const box = (at: number) => {
     const range = document.createRange();
-    range.setStart(said, from);
-    range.setEnd(said, from + 1);
+    range.setStart(node!, at);
+    range.setEnd(node!, at + 1);
     return range.getBoundingClientRect();
   };
-  const [letter, stop] = [box(end - 2), box(end - 1)];
-  return stop.left >= letter.right - 1;
+  return box(last).left >= box(last - 1).right - 1;
 }

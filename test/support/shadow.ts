@@ -15,8 +15,11 @@ export const $$ = <T extends Element = HTMLElement>(el: Element, selector: strin
   ...el.querySelectorAll<T>(selector),
 ];
 
-/** The text of `node` as read out: white space folded, ends trimmed; '' when there is no node. */
-export const text = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+/** Text as a fan sees it: one space for any run of white space, none of the marks that isolate a filled-in value (FSI, PDI). */
+export const plain = (said: string) => said.replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ').trim();
+
+/** The text of `node` as read out, plain; '' when there is no node. */
+export const text = (node: Node | null | undefined) => plain(node?.textContent ?? '');
 
 /** The input with this name. */
 export const input = (el: Element, name: string) => $<HTMLInputElement>(el, `[name="${name}"]`)!;
