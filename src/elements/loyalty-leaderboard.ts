@@ -53,7 +53,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     return html`<li part="user" aria-current=${own ? 'true' : nothing}>
       <span class="position">${this.number(position)}</span>
       ${avatar
-        ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />`
+        ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailed} />`
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
         <span class="name">${fan.name}</span>

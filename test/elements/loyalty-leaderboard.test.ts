@@ -3,7 +3,7 @@ import { en } from '../../src/locales/en.js';
 import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { withPageLanguage } from '../support/languages.js';
-import { entries, listedAs, requests } from '../support/lists.js';
+import { entries, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
@@ -114,6 +114,21 @@ describe('<loyalty-leaderboard>', () => {
     expect(text(own.querySelector('.name'))).to.equal(auth.user.name);
     // Inside their borders (the fan's own is heavier).
     expect(own.clientHeight).to.be.closeTo(other.clientHeight, 2.5);
+  });
+
+  it('asks for the avatars of a board far down the page only as the fan scrolls to it', async () => {
+    // Pictures no earlier test has shown: none comes from the browser's cache.
+    const fresh = `/media/avatar/1.svg?${Math.random()}`;
+    const users = [fan(7, 'Ava', 900, { avatar: fresh }), fan(8, 'Bo', 800, { avatar: fresh })];
+    await service.fault({ match: LIST, status: 200, body: JSON.stringify({ users }) });
+    const { el, scope } = await mountElement('loyalty-leaderboard', { 'resource-url': MEDIA });
+    scope.style.display = 'block';
+    scope.style.paddingTop = '30000px';
+    await logIn(scope);
+    await until(() => $(el, 'img[part~="avatar"]'), 'the board, with avatars');
+    expect(await requests('^/media/avatar/')).to.be.empty;
+    el.scrollIntoView();
+    await until(async () => (await requests('^/media/avatar/')).length, 'avatars, once in view');
   });
 
   it('keeps names readable on a phone where the points are long: no word broken, one line per word at most', async () => {
