@@ -39,7 +39,13 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected readonly list = new Read(
     this,
     async (shown: readonly [Session | undefined, string | undefined, unknown], signal) => {
-      const [session, token] = (this.#shownFor = shown);
+      const [session, token] = shown;
+      // Another fan, another team, or none (also while the element was off the page, hearing nothing): what was read and done belongs to someone else.
+      if (session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1]) {
+        this.list.value = this.list.error = this.outcome = undefined;
+        this.forget();
+      }
+      this.#shownFor = shown;
       if (!session || (!token && !this.open)) return undefined;
       try {
         return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
@@ -103,14 +109,6 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
 
   /** The session and token what is shown was read with (a token is one fan's). */
   #shownFor?: readonly [Session | undefined, string | undefined, unknown];
-
-  protected override sessionChanged(): void {
-    // The same fan read again (their balance moved, or read for the first time on this page): what they see stays.
-    if (this.#shownFor?.[0] === this.session && this.#shownFor?.[1] === this.session?.token) return;
-    // Another fan, another team, or none: what was read and done belongs to someone else.
-    this.list.value = this.list.error = this.outcome = undefined;
-    this.forget();
-  }
 
   /** Another fan: what the element kept of the last one's beyond the list (a code typed, a redeem to confirm) goes too. */
   protected forget(): void {}

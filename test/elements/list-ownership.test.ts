@@ -124,6 +124,39 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
   });
 
+  // A page that swaps its views keeps the element off the page meanwhile: no one tells it of the fans that came and went.
+  it('a redeem the last fan was asked to confirm is not open for the next fan when the shop comes back to the page', async () => {
+    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+    await until(() => $(el, '#confirm'), 'the confirmation');
+    const page = el.parentElement!;
+    el.remove();
+    sessionOf(scope).end();
+    await logIn(scope);
+    page.append(el);
+    await el.updateComplete;
+    expect($(el, '#confirm'), 'while the shop is read for the fan now').to.equal(null);
+    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
+    expect($(el, '#confirm')).to.equal(null);
+  });
+
+  it('a mission code the last fan typed, and what was wrong with it, are gone for the next fan when the missions come back to the page', async () => {
+    const { el, scope } = await listedAs('loyalty-missions', (el) => $(el, 'input'));
+    const input = () => entry(el, 'Say the stream code').querySelector<HTMLInputElement>('input')!;
+    input().value = 'NOPE';
+    input().dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    entry(el, 'Say the stream code').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await until(() => input().getAttribute('aria-invalid') === 'true', 'the wrong code said');
+    const page = el.parentElement!;
+    el.remove();
+    sessionOf(scope).end();
+    await logIn(scope);
+    page.append(el);
+    await el.updateComplete;
+    await until(() => $(el, 'input'), 'the missions, for the fan now');
+    expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
+  });
+
   it("never shows or tells the page a service message that carries the fan's token", async () => {
     const { el, auth } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
     const heard: string[] = [];
