@@ -83,7 +83,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, tier, session) : undefined;
-        const confirming = this.confirming === item.id;
+        // Sold out or dearer since the fan asked (the shop read again): locked, not confirmable.
+        const confirming = this.confirming === item.id && !lock;
         return this.card(
           item,
           this.points(item.price, true),

@@ -185,6 +185,20 @@ describe('<loyalty-rewards>', () => {
       expect(text($(el, '#confirm'))).to.equal(en.redeem);
     });
 
+    it('closes a confirmation and locks the redeem when the shop, read again, says the reward sold out meanwhile', async () => {
+      const { el } = await listed();
+      const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
+      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
+      const reads = (await requests(LIST)).length;
+      (await ask(el, 'Emote pack')).click();
+      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
+      await ask(el, 'Emote pack');
+      await service.release();
+      await until(() => !$(el, '#confirm'), 'the confirmation closed');
+      expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('true');
+      expect(describedBy(redeemButton(el, 'Emote pack')).map(text)).to.deep.equal([en.outOfStock]);
+    });
+
     it('sends one redeem however often the fan clicks while it is under way', async () => {
       const { el } = await listed();
       await service.fault({ match: REDEEM, hold: true, times: 1 });
