@@ -220,6 +220,8 @@ export class LoyaltyEvents extends LoyaltyElement {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.#shown);
     if (this.hasUpdated) {
+      // Off the page, it heard of no fan coming or going: what it shows may be another fan's.
+      this.sessionChanged();
       this.requestUpdate();
       this.#schedule();
       this.#watchTheEnd();

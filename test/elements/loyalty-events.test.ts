@@ -622,6 +622,21 @@ describe('<loyalty-events>', () => {
       await until(() => list(el), 'the list again');
       expect(await requests(LIST)).to.have.length(2);
     });
+
+    // A page that swaps its views keeps the element off the page meanwhile: no one tells it of the fans that came and went.
+    it('does not open for the next fan the event the last fan had open, when it comes back to the page', async () => {
+      const { el, scope } = await listed();
+      const name = names(el)[0];
+      opener(el, name).click();
+      await until(() => heading(el), 'the event open');
+      const page = el.parentElement!;
+      el.remove();
+      sessionOf(scope).end();
+      await logIn(scope);
+      page.append(el);
+      await until(() => list(el), 'the list, for the fan now');
+      expect(heading(el)).to.equal(null);
+    });
   });
 
   describe('sharing and refreshing', () => {
