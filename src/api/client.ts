@@ -12,19 +12,24 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
  */
 export type ApiErrorKind = 'http' | 'expired' | 'network' | 'timeout' | 'server' | 'invalid' | 'unusable-team' | 'unusable-base-url';
 
+/** What every copy of the bundle marks its client's errors with. */
+const BRAND = Symbol.for('loyalty-widgets.api-error');
+
 /**
  * The one error type of the client: its kind, the HTTP status (0 when there was no answer) and
  * the service's own `{message}` when it sent a usable one. `message` is for developers.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly [BRAND] = true;
 
   /**
-   * By name, not class: another copy of the bundle on the page (a CDN snippet beside an app's own
-   * import) may have made the client of a session both share.
+   * By its mark, not its class: another copy of the bundle on the page (a CDN snippet beside an
+   * app's own import) may have made the client of a session both share. A page's own `ApiError`
+   * (a common name) is not one.
    */
   static [Symbol.hasInstance](value: unknown): value is ApiError {
-    return (value as Error | undefined)?.name === 'ApiError';
+    return !!(value as { [BRAND]?: true } | undefined)?.[BRAND];
   }
 
   constructor(

@@ -190,6 +190,15 @@ describe('LoyaltyClient', () => {
       expect([error.kind, error.status, error.serviceMessage]).to.deep.equal(['http', 401, 'Incorrect e-mail or password.']);
     });
 
+    it("is an ApiError of every copy of the bundle, and a page's own error of that name is not one", () => {
+      // Another copy's: its own class, the same mark.
+      const otherCopys = Object.assign(new Error('Not found'), { name: 'ApiError', [Symbol.for('loyalty-widgets.api-error')]: true });
+      expect(otherCopys).to.be.instanceOf(ApiError);
+      const pages = Object.assign(new Error('Not found'), { name: 'ApiError', status: 401, kind: 'expired' });
+      expect(pages).not.to.be.instanceOf(ApiError);
+      expect(null).not.to.be.instanceOf(ApiError);
+    });
+
     it('reads how long a 429 asks to wait, in seconds or as an HTTP date, across origins', async () => {
       await service.reset();
       await service.fault({ match: 'login$', status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '42' }, times: 1 });
