@@ -79,7 +79,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   protected override renderList(items: ShopItem[], session: Session) {
     const { words } = this;
     const gold = session.user?.gold ?? 0;
-    return html`<ul>
+    return html`<ul tabindex="-1">
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, tier, session) : undefined;

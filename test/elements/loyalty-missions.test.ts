@@ -8,7 +8,7 @@ import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { sessionOf } from '../support/session.js';
+import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/mission/list$';
@@ -189,6 +189,18 @@ describe('<loyalty-missions>', () => {
         }, dir);
       });
     }
+
+    it('takes the fan from Retry, pressed with Enter, to the missions it read', async () => {
+      await service.fault({ match: LIST, status: 503, times: 1 });
+      const { el, scope } = await mountElement('loyalty-missions');
+      await logIn(scope);
+      await until(() => $(el, 'button.retry'), 'the Retry button');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the missions, read');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
 
     it('completes a mission without a code with Space: focus moves to what the fan earned', async () => {
       const { el } = await listed();

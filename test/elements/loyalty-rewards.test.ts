@@ -9,7 +9,7 @@ import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, MEDIA, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { sessionOf } from '../support/session.js';
+import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/shopItem/list$';
@@ -376,6 +376,19 @@ describe('<loyalty-rewards>', () => {
         expect(await requests(REDEEM)).to.be.empty;
       });
     }
+
+    it('takes the fan from Retry, pressed with Enter, to the shop it read', async () => {
+      // The catalogue read logged out, then the shop read for the fan, fail.
+      await service.fault({ match: LIST, status: 503, times: 2 });
+      const { el, scope } = await mountElement('loyalty-rewards');
+      await logIn(scope);
+      await until(() => $(el, 'button.retry'), 'the Retry button');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the shop, read');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
 
     it('keeps focus on a locked Redeem pressed with Enter or Space, described by why it is locked', async () => {
       const { el } = await listed();
