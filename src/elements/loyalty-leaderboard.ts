@@ -73,7 +73,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     const shown = ranked.slice(0, limitCount(this.limit) ?? ranked.length);
     const rank = session.rank;
     const listed = shown.some((fan) => fan.id === me?.id);
-    return html`<ol aria-label=${this.words.topFans}>
+    return html`<ol aria-label=${this.words.topFans} tabindex="-1">
         ${shown.map((fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
       </ol>
       ${me && !listed && rank ? html`<ol aria-label=${this.words.you}>${this.#row(me, rank.position, true)}</ol>` : nothing}

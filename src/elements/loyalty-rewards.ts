@@ -79,12 +79,12 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   protected override renderList(items: ShopItem[], session: Session) {
     const { words } = this;
     const gold = session.user?.gold ?? 0;
-    return html`<ul>
+    return html`<ul tabindex="-1">
       ${items.map((item) => {
         const tier = this.teamSettings?.tiers.find((t) => t.id === item.loyaltyTierId);
         const lock = session.token ? this.#lock(item, tier, session) : undefined;
-        // Sold out or dearer since the fan asked (the shop read again): locked, not confirmable.
-        const confirming = this.confirming === item.id && !lock;
+        // Sold out or dearer since the fan asked (the shop read again): locked, not confirmable; the fan goes back to its Redeem.
+        if (this.confirming === item.id && lock) this.#cancel(item);
         return this.card(
           item,
           this.points(item.price, true),
@@ -92,9 +92,9 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
           html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
-              ? confirming
-                ? html`<div role="group" aria-labelledby=${`ask-${item.id}`} class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item)}>
-                    <p id=${`ask-${item.id}`}>${words.confirmRedeem(item.name, this.points(item.price), this.points(gold - item.price))}</p>
+              ? this.confirming === item.id
+                ? html`<div role="group" aria-labelledby="ask" class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item)}>
+                    <p id="ask">${words.confirmRedeem(item.name, this.points(item.price), this.points(gold - item.price))}</p>
                     <button part="button submit" id="confirm" type="button" @click=${() => this.#redeem(item)}>${words.redeem}</button>
                     <button part="button" type="button" @click=${() => this.#cancel(item)}>${words.cancel}</button>
                   </div>`

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
@@ -7,7 +8,7 @@ import { entries, listedAs, MEDIA, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
-import { $, $$, text } from '../support/shadow.js';
+import { $, $$, focused, text } from '../support/shadow.js';
 
 const LIST = '/user/list$';
 const listed = (attributes?: Record<string, string>) => listedAs('loyalty-leaderboard', (el) => $(el, '[part~="user"]'), attributes);
@@ -209,5 +210,22 @@ describe('<loyalty-leaderboard>', () => {
     await until(() => text($(el, 'p[part~="message"]:not([role])')), 'the rank');
     expect(text($(el, 'p[part~="message"]:not([role])'))).to.match(/^You're number \d+ of \d+\.$/);
     expect($$(el, '[aria-current="true"]')).to.have.length(1);
+  });
+  it('keeps a keyboard user on Retry while the board still fails, then takes them to the board it read', async () => {
+    await service.fault({ match: LIST, status: 503, times: 2 });
+    const { el, scope } = await mountElement('loyalty-leaderboard');
+    await logIn(scope);
+    await until(() => $(el, 'button.retry'), 'the Retry button');
+    const retry = $<HTMLButtonElement>(el, 'button.retry')!;
+    retry.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(async () => (await requests(LIST)).length === 2 && text(retry) === en.retry, 'the second failure');
+    await el.updateComplete;
+    expect(focused(el)).to.equal(retry);
+    await sendKeys({ press: 'Enter' });
+    await until(() => !$(el, 'button.retry'), 'the board, read');
+    await el.updateComplete;
+    expect(focused(el)).to.equal($(el, 'ol'));
+    expect(focused(el)!.getAttribute('aria-label')).to.equal(en.topFans);
   });
 });

@@ -3,12 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { sessionOf } from '../support/session.js';
-import { $, describedBy, focused, text } from '../support/shadow.js';
+import { logIn, sessionOf } from '../support/session.js';
+import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/mission/list$';
 const COMPLETE = '/mission/\\d+/complete$';
@@ -162,5 +163,80 @@ describe('<loyalty-missions>', () => {
     entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!.click();
     await until(() => saidBy(el, FOLLOW_MISSION), 'done');
     expect(sessionOf(scope).user!.gold).to.equal(1275);
+  });
+  describe('with the keyboard only', () => {
+
+    for (const dir of ['ltr', 'rtl'] as const) {
+      it(`goes by Tab through the code field, its Complete and the other missions' Complete in the order drawn, and back with Shift+Tab (${dir})`, async () => {
+        await withPageLanguage(dir === 'rtl' ? 'ar' : 'en', async () => {
+          const { el } = await listed();
+          const controls = $$<HTMLElement>(el, 'input, button');
+          expect(controls.map((c) => c.localName)).to.deep.equal(['input', 'button', 'button', 'button']);
+          controls[0].focus();
+          const reached = [focused(el)];
+          for (let i = 1; i < controls.length; i++) reached.push((await sendKeys({ press: 'Tab' }), focused(el)));
+          expect(reached).to.deep.equal(controls);
+          // The code's Complete beside its field, after it as the page reads (right of it in English, left in Arabic), or below it.
+          const [field, complete] = controls.map((c) => c.getBoundingClientRect());
+          const after = Math.abs(field.top - complete.top) < field.height ? (dir === 'rtl' ? complete.right <= field.left + 1 : complete.left >= field.right - 1) : complete.top > field.top;
+          expect(after).to.equal(true);
+          const tops = controls.slice(1).map((c) => c.getBoundingClientRect().top);
+          expect(tops).to.deep.equal([...tops].sort((a, b) => a - b));
+          for (let i = controls.length - 2; i >= 0; i--) {
+            await shiftTab();
+            expect(focused(el)).to.equal(controls[i]);
+          }
+        }, dir);
+      });
+    }
+
+    it('takes the fan from Retry, pressed with Enter, to the missions it read', async () => {
+      await service.fault({ match: LIST, status: 503, times: 1 });
+      const { el, scope } = await mountElement('loyalty-missions');
+      await logIn(scope);
+      await until(() => $(el, 'button.retry'), 'the Retry button');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the missions, read');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
+
+    it('completes a mission without a code with Space: focus moves to what the fan earned', async () => {
+      const { el } = await listed();
+      entry(el, FOLLOW_MISSION).querySelector('button')!.focus();
+      await sendKeys({ press: ' ' });
+      await until(() => entry(el, FOLLOW_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
+      expect(focused(el)).to.equal(entry(el, FOLLOW_MISSION).querySelector('[role="status"]'));
+      expect(text(focused(el))).to.equal('Mission complete: you earned 25 gold.');
+      expect(await requests(COMPLETE)).to.have.length(1);
+    });
+
+    it('keeps the fan in the code field when Enter sends it empty, and says why there', async () => {
+      const { el } = await listed();
+      codeInput(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => codeInput(el).getAttribute('aria-invalid') === 'true', 'the field error');
+      expect(focused(el)).to.equal(codeInput(el));
+      expect(describedBy(codeInput(el)).map(text)).to.deep.equal([en.enterCode]);
+      expect(await requests(COMPLETE)).to.be.empty;
+    });
+
+    it('takes a wrong code then the right one, typed and sent with Enter: the refusal said in the field, then what was earned, focused', async () => {
+      const { el } = await listed();
+      codeInput(el).focus();
+      await sendKeys({ type: 'NOPE' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => codeInput(el).getAttribute('aria-invalid') === 'true', 'the refusal');
+      expect(focused(el)).to.equal(codeInput(el));
+      expect(describedBy(codeInput(el)).map(text)).to.deep.equal(['That code is not right. Check it and try again.']);
+      for (let i = 0; i < 'NOPE'.length; i++) await sendKeys({ press: 'Backspace' });
+      await sendKeys({ type: 'LOYAL' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => entry(el, CODE_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
+      expect(focused(el)).to.equal(entry(el, CODE_MISSION).querySelector('[role="status"]'));
+      expect(text(focused(el))).to.equal('Mission complete: you earned 150 gold.');
+      expect((await requests(COMPLETE)).map((r) => r.body)).to.deep.equal([{ code: 'NOPE' }, { code: 'LOYAL' }]);
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { LoyaltyRewards } from '../../src/elements/loyalty-rewards.js';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, MEDIA, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { sessionOf } from '../support/session.js';
+import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/shopItem/list$';
@@ -93,7 +95,7 @@ describe('<loyalty-rewards>', () => {
       await withPageLanguage('ar', async () => {
         const { el } = await listedAs('loyalty-rewards', (el) => $(el, '#redeem-901:not([aria-disabled="true"])'));
         await ask(el, 'Shout-out!');
-        const question = $(el, '#ask-901')!;
+        const question = $(el, '#ask')!;
         expect(text(question)).to.contain('Shout-out!');
         expect(showsInOrder(question, 'Shout-out!')).to.equal(true);
       }, 'rtl');
@@ -284,5 +286,142 @@ describe('<loyalty-rewards>', () => {
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       expect(describedBy(button).map(text)).to.deep.equal(['For Gold members and above.']);
     });
+  });
+  describe('with the keyboard only', () => {
+    /** Presses `key`, then waits for what it does to be drawn. */
+    async function press(el: LoyaltyRewards, key: string) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+    }
+    /** Asks to redeem `name` from its Redeem button with `key`, and waits for the confirmation, focused. */
+    async function askWith(el: LoyaltyRewards, name: string, key: string) {
+      redeemButton(el, name).focus();
+      await sendKeys({ press: key });
+      await until(() => focused(el)?.id === 'confirm', 'the confirmation, focused');
+    }
+
+    for (const dir of ['ltr', 'rtl'] as const) {
+      it(`goes by Tab through every reward's Details and Redeem in the order drawn, and back with Shift+Tab (${dir})`, async () => {
+        await withPageLanguage(dir === 'rtl' ? 'ar' : 'en', async () => {
+          const { el } = await listed();
+          const controls = $$<HTMLElement>(el, 'summary, button');
+          expect(controls.map((c) => c.localName)).to.deep.equal(Array.from({ length: 5 }, () => ['summary', 'button']).flat());
+          controls[0].focus();
+          const reached = [focused(el)];
+          for (let i = 1; i < controls.length; i++) reached.push((await sendKeys({ press: 'Tab' }), focused(el)));
+          expect(reached).to.deep.equal(controls);
+          // Drawn top to bottom: each reward's Details above its Redeem, each reward below the last.
+          const tops = controls.map((c) => c.getBoundingClientRect().top);
+          expect(tops).to.deep.equal([...tops].sort((a, b) => a - b));
+          for (let i = controls.length - 2; i >= 0; i--) {
+            await shiftTab();
+            expect(focused(el)).to.equal(controls[i]);
+          }
+        }, dir);
+      });
+
+      it(`goes by Tab from Redeem to Cancel in the confirmation, in the order drawn (${dir})`, async () => {
+        await withPageLanguage(dir === 'rtl' ? 'ar' : 'en', async () => {
+          const { el } = await listed();
+          await askWith(el, 'Emote pack', 'Enter');
+          const confirm = focused(el)!;
+          await sendKeys({ press: 'Tab' });
+          const cancel = focused(el)!;
+          expect(cancel.closest('[role="group"]')).to.equal(confirm.closest('[role="group"]'));
+          expect(cancel.localName === 'button' && cancel !== confirm).to.equal(true);
+          // Cancel after Redeem as the page reads: below it, or beside it on its right in English, on its left in Arabic.
+          const [first, second] = [confirm, cancel].map((b) => b.getBoundingClientRect());
+          const after = Math.abs(first.top - second.top) < 2 ? (dir === 'rtl' ? first.left > second.left : first.left < second.left) : second.top > first.top;
+          expect(after).to.equal(true);
+          await shiftTab();
+          expect(focused(el)).to.equal(confirm);
+        }, dir);
+      });
+    }
+
+    it('opens and closes Details with Enter and with Space, focus staying on it', async () => {
+      const { el } = await listed();
+      const details = entry(el, 'Signed jersey').querySelector('details')!;
+      details.querySelector('summary')!.focus();
+      for (const key of ['Enter', ' ', ' ', 'Enter']) {
+        const open = details.open;
+        await press(el, key);
+        await until(() => details.open !== open, `Details toggled by "${key}"`);
+        expect(focused(el)).to.equal(details.querySelector('summary'));
+      }
+    });
+
+    for (const key of ['Enter', ' ']) {
+      it(`asks and confirms with ${key === ' ' ? 'Space' : key}: focus goes back to the reward's Redeem, which is described by what the redeem did`, async () => {
+        const { el } = await listed();
+        await askWith(el, 'Emote pack', key);
+        // The question names the group the focused Confirm sits in.
+        const group = focused(el)!.closest('[role="group"]')!;
+        expect(text(el.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!))).to.contain('Redeem Emote pack for 300 gold?');
+        await press(el, key);
+        await until(() => saidBy(el, 'Emote pack'), 'the result');
+        expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+        expect(describedBy(redeemButton(el, 'Emote pack')).map(text)).to.include(saidBy(el, 'Emote pack'));
+        expect(await requests(REDEEM)).to.have.length(1);
+      });
+
+      it(`cancels with the Cancel button, reached by Tab and pressed with ${key === ' ' ? 'Space' : key}: focus back on Redeem, nothing spent`, async () => {
+        const { el } = await listed();
+        await askWith(el, 'Emote pack', 'Enter');
+        await sendKeys({ press: 'Tab' });
+        expect(text(focused(el))).to.equal(en.cancel);
+        await press(el, key);
+        await until(() => !$(el, '#confirm'), 'the confirmation gone');
+        expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+        expect(await requests(REDEEM)).to.be.empty;
+      });
+    }
+
+    it('takes the fan from Retry, pressed with Enter, to the shop it read', async () => {
+      // The catalogue read logged out, then the shop read for the fan, fail.
+      await service.fault({ match: LIST, status: 503, times: 2 });
+      const { el, scope } = await mountElement('loyalty-rewards');
+      await logIn(scope);
+      await until(() => $(el, 'button.retry'), 'the Retry button');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the shop, read');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
+
+    it('keeps focus on a locked Redeem pressed with Enter or Space, described by why it is locked', async () => {
+      const { el } = await listed();
+      const locked = redeemButton(el, 'Coaching session');
+      locked.focus();
+      for (const key of ['Enter', ' ']) {
+        await press(el, key);
+        expect($(el, '#confirm')).to.equal(null);
+        expect(focused(el)).to.equal(locked);
+      }
+      expect(locked.getAttribute('aria-disabled')).to.equal('true');
+      expect(describedBy(locked).map(text)).to.deep.equal(['Earn 1,250 gold more to redeem this.']);
+      expect(await requests(REDEEM)).to.be.empty;
+    });
+
+    for (const on of ['Redeem', 'Cancel']) {
+      it(`takes the fan back to the reward's Redeem, locked, when the shop read again says it sold out while they were on ${on} of its confirmation`, async () => {
+        const { el } = await listed();
+        const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
+        await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
+        const reads = (await requests(LIST)).length;
+        await askWith(el, 'Emote pack', 'Enter');
+        await press(el, 'Enter');
+        await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
+        await askWith(el, 'Emote pack', 'Enter');
+        if (on === 'Cancel') await sendKeys({ press: 'Tab' });
+        expect(text(focused(el))).to.equal(on === 'Cancel' ? en.cancel : en.redeem);
+        await service.release();
+        await until(() => !$(el, '#confirm'), 'the confirmation closed');
+        await el.updateComplete;
+        expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+        expect(describedBy(focused(el)!).map(text)).to.deep.equal([en.outOfStock]);
+      });
+    }
   });
 });
