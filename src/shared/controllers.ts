@@ -43,7 +43,9 @@ export class FocusAfterRender implements ReactiveController {
     const selector = this.#selector;
     this.#selector = undefined;
     const target = selector && (this.host.renderRoot.querySelector<HTMLElement>(selector) ?? this.host.querySelector<HTMLElement>(selector));
-    if (target) {
+    // Only from inside the element, or from nowhere (what the fan was on went with the render): never taken from the rest of the page.
+    const { activeElement, body } = this.host.ownerDocument;
+    if (target && (activeElement === body || this.host.matches(':focus-within'))) {
       // Laid out first: WebKit reveals a text field focused before layout, preventScroll or not.
       void target.offsetWidth;
       target.focus(this.#options);

@@ -212,6 +212,22 @@ describe('<loyalty-login>', () => {
       expect(await loginRequests()).to.have.length(1);
     });
 
+    it('leaves the fan where they went on the page while a slow login was under way: the card does not take focus from them', async () => {
+      const { el, scope } = await mount();
+      await service.fault({ match: LOGIN, hold: true, times: 1 });
+      await fill(el);
+      submitButton(el).focus();
+      submitButton(el).click();
+      await until(async () => (await loginRequests()).length === 1, 'the held request');
+      const search = Object.assign(document.createElement('input'), { type: 'search' });
+      scope.append(search);
+      search.focus();
+      await service.release();
+      await until(() => $(el, '#user-name'), 'the card');
+      await el.updateComplete;
+      expect(document.activeElement === search, 'focus on the page’s search field').to.equal(true);
+    });
+
     it('lets a login under way go when its team changes: no "Logging in…" left, no loyalty-login for the old team', async () => {
       const { el, scope } = await mount();
       await service.fault({ match: LOGIN, hold: true, times: 1 });

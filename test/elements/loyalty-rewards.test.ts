@@ -423,5 +423,24 @@ describe('<loyalty-rewards>', () => {
         expect(describedBy(focused(el)!).map(text)).to.deep.equal([en.outOfStock]);
       });
     }
+
+    it('leaves the fan where they went on the page when a confirmation they left open closes because its reward sold out', async () => {
+      const { el, scope } = await listed();
+      const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
+      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
+      const reads = (await requests(LIST)).length;
+      await askWith(el, 'Emote pack', 'Enter');
+      await press(el, 'Enter');
+      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
+      await askWith(el, 'Emote pack', 'Enter');
+      // The fan moves on to the page's own search field, leaving the confirmation open.
+      const search = Object.assign(document.createElement('input'), { type: 'search' });
+      scope.append(search);
+      search.focus();
+      await service.release();
+      await until(() => !$(el, '#confirm'), 'the confirmation closed');
+      await el.updateComplete;
+      expect(document.activeElement === search, 'focus on the page’s search field').to.equal(true);
+    });
   });
 });
