@@ -29,6 +29,16 @@ function mount<K extends 'loyalty-rewards' | 'loyalty-missions' | 'loyalty-leade
   return el;
 }
 
+/** The fan logs out and another logs in; `offPage`: while the element is off the page, hearing nothing of it. */
+async function nextFan(el: HTMLElement & { updateComplete: Promise<unknown> }, scope: TestScope, offPage: boolean) {
+  const page = el.parentElement!;
+  if (offPage) el.remove();
+  sessionOf(scope).end();
+  await logIn(scope);
+  if (offPage) page.append(el);
+  await el.updateComplete;
+}
+
 describe('the rewards, missions and leaderboard: each request belongs to its element and fan', () => {
   beforeEach(() => service.reset());
   afterEach(() => service.release());
@@ -50,15 +60,32 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     expect($$(el, '[role="status"], [role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
   });
 
-  it('a redeem the last fan was asked to confirm is not open for the next fan', async () => {
-    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
-    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
-    await until(() => $(el, '#confirm'), 'the confirmation');
-    sessionOf(scope).end();
-    await logIn(scope);
-    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
-    expect($(el, '#confirm')).to.equal(null);
-  });
+  // A page that swaps its views keeps the element off the page meanwhile: no one tells it of the fans that came and went.
+  for (const offPage of [false, true]) {
+    const when = offPage ? ' when it comes back to the page' : '';
+
+    it(`a redeem the last fan was asked to confirm is not open for the next fan${when}`, async () => {
+      const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+      entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
+      await until(() => $(el, '#confirm'), 'the confirmation');
+      await nextFan(el, scope, offPage);
+      expect($(el, '#confirm'), 'while the shop is read for the fan now').to.equal(null);
+      await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
+      expect($(el, '#confirm')).to.equal(null);
+    });
+
+    it(`a mission code the last fan typed, and what was wrong with it, are gone for the next fan${when}`, async () => {
+      const { el, scope } = await listedAs('loyalty-missions', (el) => $(el, 'input'));
+      const input = () => entry(el, 'Say the stream code').querySelector<HTMLInputElement>('input')!;
+      input().value = 'NOPE';
+      input().dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+      entry(el, 'Say the stream code').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+      await until(() => input().getAttribute('aria-invalid') === 'true', 'the wrong code said');
+      await nextFan(el, scope, offPage);
+      await until(() => $(el, 'input'), 'the missions, for the fan now');
+      expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
+    });
+  }
 
   it('a completion under way when the team changes, and back, says and announces nothing afterwards', async () => {
     const { el } = await listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'));
@@ -109,52 +136,6 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     await service.release();
     await frames(20);
     expect(entries(missions).length).to.be.above(0);
-  });
-
-  it('a mission code the last fan typed, and what was wrong with it, are gone for the next fan', async () => {
-    const { el, scope } = await listedAs('loyalty-missions', (el) => $(el, 'input'));
-    const input = () => entry(el, 'Say the stream code').querySelector<HTMLInputElement>('input')!;
-    input().value = 'NOPE';
-    input().dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    entry(el, 'Say the stream code').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
-    await until(() => input().getAttribute('aria-invalid') === 'true', 'the wrong code said');
-    sessionOf(scope).end();
-    await logIn(scope);
-    await until(() => $(el, 'input'), 'the missions, for the fan now');
-    expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
-  });
-
-  // A page that swaps its views keeps the element off the page meanwhile: no one tells it of the fans that came and went.
-  it('a redeem the last fan was asked to confirm is not open for the next fan when the shop comes back to the page', async () => {
-    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
-    entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!.click();
-    await until(() => $(el, '#confirm'), 'the confirmation');
-    const page = el.parentElement!;
-    el.remove();
-    sessionOf(scope).end();
-    await logIn(scope);
-    page.append(el);
-    await el.updateComplete;
-    expect($(el, '#confirm'), 'while the shop is read for the fan now').to.equal(null);
-    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
-    expect($(el, '#confirm')).to.equal(null);
-  });
-
-  it('a mission code the last fan typed, and what was wrong with it, are gone for the next fan when the missions come back to the page', async () => {
-    const { el, scope } = await listedAs('loyalty-missions', (el) => $(el, 'input'));
-    const input = () => entry(el, 'Say the stream code').querySelector<HTMLInputElement>('input')!;
-    input().value = 'NOPE';
-    input().dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    entry(el, 'Say the stream code').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
-    await until(() => input().getAttribute('aria-invalid') === 'true', 'the wrong code said');
-    const page = el.parentElement!;
-    el.remove();
-    sessionOf(scope).end();
-    await logIn(scope);
-    page.append(el);
-    await el.updateComplete;
-    await until(() => $(el, 'input'), 'the missions, for the fan now');
-    expect([input().value, input().getAttribute('aria-invalid'), text(entry(el, 'Say the stream code').querySelector('[id$="-error"]'))]).to.deep.equal(['', 'false', '']);
   });
 
   it("never shows or tells the page a service message that carries the fan's token", async () => {

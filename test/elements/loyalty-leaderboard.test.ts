@@ -4,7 +4,7 @@ import { en } from '../../src/locales/en.js';
 import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { withPageLanguage } from '../support/languages.js';
-import { entries, listedAs, MEDIA, requests } from '../support/lists.js';
+import { entries, listedAs, MEDIA, onRetry, requests } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
@@ -213,11 +213,7 @@ describe('<loyalty-leaderboard>', () => {
   });
   it('keeps a keyboard user on Retry while the board still fails, then takes them to the board it read', async () => {
     await service.fault({ match: LIST, status: 503, times: 2 });
-    const { el, scope } = await mountElement('loyalty-leaderboard');
-    await logIn(scope);
-    await until(() => $(el, 'button.retry'), 'the Retry button');
-    const retry = $<HTMLButtonElement>(el, 'button.retry')!;
-    retry.focus();
+    const { el, retry } = await onRetry('loyalty-leaderboard');
     await sendKeys({ press: 'Enter' });
     await until(async () => (await requests(LIST)).length === 2 && text(retry) === en.retry, 'the second failure');
     await el.updateComplete;

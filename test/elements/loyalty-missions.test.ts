@@ -5,10 +5,10 @@ import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, requests, showsInOrder } from '../support/lists.js';
+import { entry, listedAs, onRetry, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { logIn, sessionOf } from '../support/session.js';
+import { sessionOf } from '../support/session.js';
 import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/mission/list$';
@@ -192,10 +192,7 @@ describe('<loyalty-missions>', () => {
 
     it('takes the fan from Retry, pressed with Enter, to the missions it read', async () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
-      const { el, scope } = await mountElement('loyalty-missions');
-      await logIn(scope);
-      await until(() => $(el, 'button.retry'), 'the Retry button');
-      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      const { el } = await onRetry('loyalty-missions');
       await sendKeys({ press: 'Enter' });
       await until(() => !$(el, 'button.retry'), 'the missions, read');
       await el.updateComplete;

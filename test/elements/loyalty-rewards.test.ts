@@ -6,10 +6,10 @@ import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, MEDIA, requests, showsInOrder } from '../support/lists.js';
+import { entry, listedAs, MEDIA, onRetry, requests, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
-import { logIn, sessionOf } from '../support/session.js';
+import { sessionOf } from '../support/session.js';
 import { $, $$, describedBy, focused, text } from '../support/shadow.js';
 
 const LIST = '/shopItem/list$';
@@ -25,6 +25,38 @@ async function ask(el: HTMLElement, name: string) {
   redeemButton(el, name).click();
   await until(() => $(el, '#confirm'), 'the confirmation');
   return $<HTMLButtonElement>(el, '#confirm')!;
+}
+
+/** Presses `key`, then waits for what it does to be drawn. */
+async function press(el: LoyaltyRewards, key: string) {
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+/** Asks to redeem `name` from its Redeem button with `key`, and waits for the confirmation, focused. */
+async function askWith(el: LoyaltyRewards, name: string, key: string) {
+  redeemButton(el, name).focus();
+  await sendKeys({ press: key });
+  await until(() => focused(el)?.id === 'confirm', 'the confirmation, focused');
+}
+
+/** The emote pack with none left. */
+const SOLD_OUT = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
+
+/**
+ * Redeems the emote pack, then asks to redeem it again while the shop, read again after that
+ * redeem, is held; released, that read answers with `emotes`, the pack as it is by then. By
+ * clicks, or with Enter on Redeem and on the confirmation.
+ */
+async function askAgainBeforeShopRead(el: LoyaltyRewards, emotes: object, by: 'click' | 'Enter' = 'click') {
+  await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [emotes] }) });
+  const reads = (await requests(LIST)).length;
+  const askIt = () => (by === 'Enter' ? askWith(el, 'Emote pack', 'Enter') : ask(el, 'Emote pack'));
+  await askIt();
+  if (by === 'Enter') await press(el, 'Enter');
+  else $<HTMLButtonElement>(el, '#confirm')!.click();
+  await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
+  await askIt();
 }
 
 describe('<loyalty-rewards>', () => {
@@ -174,14 +206,7 @@ describe('<loyalty-rewards>', () => {
 
     it('keeps a confirmation open when the shop, read again after the last redeem, arrives after it', async () => {
       const { el } = await listed();
-      // The shop read again after a redeem answers once the fan has asked to redeem again.
-      const emotes = { id: 1, name: 'Emote pack', price: 300, quantity: 119 };
-      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [emotes] }) });
-      const reads = (await requests(LIST)).length;
-      (await ask(el, 'Emote pack')).click();
-      await until(() => saidBy(el, 'Emote pack'), 'the result');
-      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
-      await ask(el, 'Emote pack');
+      await askAgainBeforeShopRead(el, { id: 1, name: 'Emote pack', price: 300, quantity: 119 });
       await service.release();
       await until(() => text(entry(el, 'Emote pack').querySelector('[part~="badge"]')) === '119 left', 'the shop read again');
       expect(text($(el, '#confirm'))).to.equal(en.redeem);
@@ -189,12 +214,7 @@ describe('<loyalty-rewards>', () => {
 
     it('closes a confirmation and locks the redeem when the shop, read again, says the reward sold out meanwhile', async () => {
       const { el } = await listed();
-      const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
-      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
-      const reads = (await requests(LIST)).length;
-      (await ask(el, 'Emote pack')).click();
-      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
-      await ask(el, 'Emote pack');
+      await askAgainBeforeShopRead(el, SOLD_OUT);
       await service.release();
       await until(() => !$(el, '#confirm'), 'the confirmation closed');
       expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('true');
@@ -288,17 +308,6 @@ describe('<loyalty-rewards>', () => {
     });
   });
   describe('with the keyboard only', () => {
-    /** Presses `key`, then waits for what it does to be drawn. */
-    async function press(el: LoyaltyRewards, key: string) {
-      await sendKeys({ press: key });
-      await el.updateComplete;
-    }
-    /** Asks to redeem `name` from its Redeem button with `key`, and waits for the confirmation, focused. */
-    async function askWith(el: LoyaltyRewards, name: string, key: string) {
-      redeemButton(el, name).focus();
-      await sendKeys({ press: key });
-      await until(() => focused(el)?.id === 'confirm', 'the confirmation, focused');
-    }
 
     for (const dir of ['ltr', 'rtl'] as const) {
       it(`goes by Tab through every reward's Details and Redeem in the order drawn, and back with Shift+Tab (${dir})`, async () => {
@@ -380,10 +389,7 @@ describe('<loyalty-rewards>', () => {
     it('takes the fan from Retry, pressed with Enter, to the shop it read', async () => {
       // The catalogue read logged out, then the shop read for the fan, fail.
       await service.fault({ match: LIST, status: 503, times: 2 });
-      const { el, scope } = await mountElement('loyalty-rewards');
-      await logIn(scope);
-      await until(() => $(el, 'button.retry'), 'the Retry button');
-      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      const { el } = await onRetry('loyalty-rewards');
       await sendKeys({ press: 'Enter' });
       await until(() => !$(el, 'button.retry'), 'the shop, read');
       await el.updateComplete;
@@ -407,13 +413,7 @@ describe('<loyalty-rewards>', () => {
     for (const on of ['Redeem', 'Cancel']) {
       it(`takes the fan back to the reward's Redeem, locked, when the shop read again says it sold out while they were on ${on} of its confirmation`, async () => {
         const { el } = await listed();
-        const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
-        await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
-        const reads = (await requests(LIST)).length;
-        await askWith(el, 'Emote pack', 'Enter');
-        await press(el, 'Enter');
-        await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
-        await askWith(el, 'Emote pack', 'Enter');
+        await askAgainBeforeShopRead(el, SOLD_OUT, 'Enter');
         if (on === 'Cancel') await sendKeys({ press: 'Tab' });
         expect(text(focused(el))).to.equal(on === 'Cancel' ? en.cancel : en.redeem);
         await service.release();
@@ -426,13 +426,7 @@ describe('<loyalty-rewards>', () => {
 
     it('leaves the fan where they went on the page when a confirmation they left open closes because its reward sold out', async () => {
       const { el, scope } = await listed();
-      const soldOut = { id: 1, name: 'Emote pack', price: 300, quantity: 0 };
-      await service.fault({ match: LIST, hold: true, times: 1, status: 200, body: JSON.stringify({ shopItems: [soldOut] }) });
-      const reads = (await requests(LIST)).length;
-      await askWith(el, 'Emote pack', 'Enter');
-      await press(el, 'Enter');
-      await until(async () => (await requests(LIST)).length > reads, 'the shop read again, held');
-      await askWith(el, 'Emote pack', 'Enter');
+      await askAgainBeforeShopRead(el, SOLD_OUT, 'Enter');
       // The fan moves on to the page's own search field, leaving the confirmation open.
       const search = Object.assign(document.createElement('input'), { type: 'search' });
       scope.append(search);

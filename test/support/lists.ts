@@ -2,7 +2,7 @@
 import { mountElement } from './scope.js';
 import { service, serviceUrl, until } from './service.js';
 import { logIn } from './session.js';
-import { $$, text } from './shadow.js';
+import { $, $$, text } from './shadow.js';
 
 export const MEDIA = `${serviceUrl}/media/resource/{id}`;
 
@@ -22,6 +22,16 @@ export async function listedAs<K extends ListTag>(tag: K, ready: (el: HTMLElemen
   const auth = await logIn(mounted.scope);
   await until(() => ready(mounted.el), `${tag} listed`);
   return { ...mounted, auth };
+}
+
+/** Mounted and logged in, its read failed (the test's fault): the fan on its Retry button, as by the keyboard. */
+export async function onRetry<K extends ListTag>(tag: K) {
+  const mounted = await mountElement(tag);
+  await logIn(mounted.scope);
+  await until(() => $(mounted.el, 'button.retry'), 'the Retry button');
+  const retry = $<HTMLButtonElement>(mounted.el, 'button.retry')!;
+  retry.focus();
+  return { ...mounted, retry };
 }
 
 /**
