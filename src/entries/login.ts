@@ -5,6 +5,4 @@ import { define } from '../shared/define.js';
 
 define('loyalty-login', LoyaltyLogin, { login: loginWords });
 export { LoyaltyLogin };
-// For the host page, from the copy the entries share: `loyalty-widgets` would be a second one.
-export { pageSession } from '../session/context.js';
-export { registerStrings } from '../locales/define.js';
+export * from './page.js';
