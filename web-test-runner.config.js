@@ -16,6 +16,8 @@ if (!engine) throw new Error(`Unknown ENGINE "${process.env.ENGINE}": use ${Obje
 // every element test speaks real HTTP with real CORS.
 const service = await startService({ host: '127.0.0.1', port: 0 });
 const webkit = engine.name === 'webkit' ? await startWebKitDriver() : undefined;
+/** The DevTools session each page's forced colours are emulated through: it lasts as long as the emulation. */
+const forcedColors = new WeakMap();
 
 const browsers = {
   chromium: () => [
@@ -87,6 +89,19 @@ export default {
         const entry = name === 'loyalty-widgets' ? 'src/index.ts' : `src/locales/${name}.ts`;
         const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', target: 'es2022', tsconfig: 'tsconfig.json', write: false });
         return { body: bundled.outputFiles[0].text, type: 'js' };
+      },
+    },
+    {
+      // executeServerCommand('forced-colors', true | false): Windows High Contrast, as Chromium
+      // emulates it (colours forced to the system palette). Elsewhere it answers false.
+      name: 'forced-colors',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'forced-colors') return undefined;
+        if (engine.name !== 'chromium') return false;
+        const page = session.browser.getPage(session.id);
+        if (!forcedColors.has(page)) forcedColors.set(page, await page.createCDPSession());
+        await forcedColors.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload ? 'active' : 'none' }] });
+        return true;
       },
     },
     {

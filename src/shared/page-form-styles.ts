@@ -53,6 +53,12 @@ export const controls = css`
     color: var(--_accent-text);
     border-color: var(--_accent);
   }
+  /* Forced colours (Windows High Contrast) would paint a pressed toggle as every other button: it keeps its accent fill. */
+  @media (forced-colors: active) {
+    [aria-pressed='true'] {
+      forced-color-adjust: none;
+    }
+  }
   [part~='submit'] {
     font-weight: 600;
   }

@@ -1,5 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import type { ScheduledEvent } from '../../src/api/types.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
@@ -9,6 +9,7 @@ import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/eve
 import { en } from '../../src/locales/en.js';
 import { storageKey } from '../../src/session/session.js';
 import { speechFor } from '../../src/shared/words.js';
+import { backgroundOf, contrast, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { scopedFixture } from '../support/scope.js';
 import { describeValue, hostileStrings, hostileValues, nonStrings, pageErrors, pwned, withEachField } from '../support/hostile.js';
@@ -320,6 +321,20 @@ describe('<loyalty-events>', () => {
       seed({ id: 4, status: 'completed', start: -9 }),
     ];
     beforeEach(() => service.setEvents(events()));
+
+    it('shows which filter is on in forced colours (Windows High Contrast) too, where the accent background is gone', async function () {
+      const { el } = await listed();
+      // Chromium alone emulates forced colours: elsewhere this test is reported as skipped.
+      if (!(await executeServerCommand('forced-colors', true))) this.skip();
+      try {
+        const [on, off] = ['All', 'Live'].map((name) => filterButton(el, name));
+        expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+        expect(backgroundOf(on), 'the filter on').not.to.deep.equal(backgroundOf(off));
+        expect(contrast(rgba(getComputedStyle(on).color), backgroundOf(on))).to.be.at.least(4.5);
+      } finally {
+        await executeServerCommand('forced-colors', false);
+      }
+    });
 
     it('offers All / Live / Upcoming / Past as toggle buttons, usable by keyboard', async () => {
       const { el } = await listed();
