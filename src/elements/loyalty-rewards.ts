@@ -23,7 +23,7 @@ import { states } from '../shared/loyalty-element.js';
  * @csspart item-image - The reward's image (left out when it fails to load).
  * @csspart item-name - The reward's name (a heading).
  * @csspart points - The reward's price, in the team's currency.
- * @csspart badge - What is left in stock, or "Out of stock".
+ * @csspart badge - What is left in stock, or "Out of stock" (to a logged-in fan, said beside the locked Redeem instead).
  * @csspart button - Redeem (`aria-disabled` while the fan cannot redeem it, the reason beside it), Cancel and Retry buttons.
  * @csspart submit - The Redeem button of the confirmation, which spends the points.
  * @csspart message - Loading, empty and logged-out text, what a redeem did, and why a reward is locked.
@@ -88,7 +88,8 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
         return this.card(
           item,
           this.points(item.price, true),
-          item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : words.outOfStock),
+          // Out of stock is said once: as the badge, or (to a fan) as the reason beside the locked Redeem.
+          item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : !lock && words.outOfStock),
           html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token

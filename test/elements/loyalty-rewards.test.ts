@@ -84,6 +84,7 @@ describe('<loyalty-rewards>', () => {
       expect(text($(el, 'slot[name="logged-out"]'))).to.equal(en.rewardsLoggedOut);
       expect(text(entry(el, 'Emote pack').querySelector('[part~="points"]'))).to.equal('300 gold');
       expect($$(el, 'button[id^="redeem-"]')).to.be.empty;
+      expect(text(entry(el, 'Sticker sheet').querySelector('[part~="badge"]'))).to.equal('Out of stock');
       const [sent] = await requests(LIST);
       expect(sent.headers).not.to.have.property('x-user-auth-token');
     });
@@ -108,7 +109,6 @@ describe('<loyalty-rewards>', () => {
       expect(text(item.querySelector('[part~="badge"]'))).to.equal('3 left');
       expect(text(item.querySelector('summary'))).to.equal('Details');
       expect(text(item.querySelector('.description'))).to.contain('signed by the whole roster');
-      expect(text(entry(el, 'Sticker sheet').querySelector('[part~="badge"]'))).to.equal('Out of stock');
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
     });
 
@@ -153,6 +153,8 @@ describe('<loyalty-rewards>', () => {
       expect($(el, '#confirm')).to.equal(null);
       expect(redeemButton(el, 'Sticker sheet').getAttribute('aria-disabled')).to.equal('true');
       expect(describedBy(redeemButton(el, 'Sticker sheet')).map(text)).to.deep.equal(['Out of stock']);
+      // Said once, not as a badge and again beside the button.
+      expect(text(entry(el, 'Sticker sheet')).split('Out of stock')).to.have.length(2);
       expect(await requests(REDEEM)).to.be.empty;
     });
 
