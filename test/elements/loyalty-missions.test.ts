@@ -199,6 +199,16 @@ describe('<loyalty-missions>', () => {
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 
+    it('takes the fan from Retry to the sentence saying there are none, when the team has no missions after all', async () => {
+      await service.fault({ match: LIST, status: 503, times: 1 });
+      await service.fault({ match: LIST, status: 200, body: '{"missions":[]}', times: 1 });
+      const { el } = await onRetry('loyalty-missions');
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the missions, read');
+      await el.updateComplete;
+      expect(text(focused(el))).to.equal(en.noMissions);
+    });
+
     it('completes a mission without a code with Space: focus moves to what the fan earned', async () => {
       const { el } = await listed();
       entry(el, FOLLOW_MISSION).querySelector('button')!.focus();
