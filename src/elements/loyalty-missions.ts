@@ -5,7 +5,7 @@ import type { Mission } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyMissionCompleteEvent } from '../shared/events.js';
 import { field, submitButton } from '../shared/form.js';
-import { ListElement } from '../shared/list-element.js';
+import { ListElement, type Said } from '../shared/list-element.js';
 import { states } from '../shared/loyalty-element.js';
 
 /** Missions the fan proves with a code they were given. */
@@ -44,7 +44,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
   /** The code typed for each mission, kept across renders. */
   #codes = new Map<number, string>();
   /** The mission whose code field shows what is wrong with it. */
-  private codeError?: { id: number; said: string };
+  private codeError?: { id: number; said: Said };
 
   protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<Mission[]> {
     return missions(client, token, { signal });
@@ -56,7 +56,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
     const code = needsCode(mission) ? this.#codes.get(mission.id)?.trim() : undefined;
     this.codeError = undefined;
     if (needsCode(mission) && !code) {
-      this.codeError = { id: mission.id, said: this.words.enterCode };
+      this.codeError = { id: mission.id, said: () => this.words.enterCode };
       this.focusAfter.focus(`#code-${mission.id}`);
       return;
     }
@@ -65,7 +65,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
       async (token, client, signal) => {
         await completeMission(client, mission.id, code, token, { signal });
         this.#codes.delete(mission.id);
-        return this.words.missionDone(this.points(mission.reward));
+        return () => this.words.missionDone(this.points(mission.reward));
       },
       () => {
         // Done, its form or button goes: the fan's place is what they earned.
@@ -84,7 +84,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
   // A wrong code is the field's to say, and the fan's to fix there.
   protected override refusedHere(mission: Mission, error: unknown): boolean {
     if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409)) return false;
-    this.codeError = { id: mission.id, said: this.describe(error) };
+    this.codeError = { id: mission.id, said: () => this.describe(error) };
     this.focusAfter.focus(`#code-${mission.id}`);
     return true;
   }
@@ -112,7 +112,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       onInput: (value) => this.#codes.set(mission.id, value),
                       autocomplete: 'one-time-code',
                       required: true,
-                      error: this.codeError?.id === mission.id ? this.codeError.said : undefined,
+                      error: this.codeError?.id === mission.id ? this.codeError.said() : undefined,
                     })}
                     ${submitButton(complete, this.acting === mission.id)}
                   </form>`

@@ -70,7 +70,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
       item,
       async (token, client, signal) => {
         const { message } = await redeem(client, item.id, token, { signal });
-        return [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
+        return () => [this.words.redeemed(item.name), message].filter(Boolean).join(' ');
       },
       () => this.dispatchEvent(new LoyaltyRedeemEvent(item, this.session?.user?.gold)),
     );

@@ -10,8 +10,11 @@ import { listStyles } from './list-styles.js';
 /** A failure that leaves unknown whether the request reached the service (and changed the fan's points). */
 const unconfirmed = (error: unknown) => error instanceof ApiError && ['network', 'timeout', 'invalid', 'server'].includes(error.kind);
 
+/** A sentence for the fan, worded at each render: it follows the fan to another language. */
+export type Said = () => string;
+
 /** Sends a redeem or a completion with the fan's token; resolves to what to tell the fan. */
-export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) => Promise<string>;
+export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) => Promise<Said>;
 
 /**
  * What the rewards, missions and leaderboard share: one list of the team's, read with the fan's
@@ -31,7 +34,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected readonly open: boolean = false;
 
   /** What the last redeem or completion of an entry did, said beside it. */
-  protected outcome?: { id: number; said: string; failed?: boolean };
+  protected outcome?: { id: number; said: Said; failed?: boolean };
   /** The entry being redeemed or completed now. */
   protected acting?: number;
   protected readonly focusAfter = new FocusAfterRender(this);
@@ -89,7 +92,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         this.outcome = {
           id: entry.id,
           failed: true,
-          said: unconfirmed(error) ? this.words.notConfirmed(this.points(this.session?.user?.gold)) : this.describe(error),
+          said: unconfirmed(error) ? () => this.words.notConfirmed(this.points(this.session?.user?.gold)) : () => this.describe(error),
         };
         throw error;
       } finally {
@@ -140,8 +143,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         <h3 part="item-name">${entry.name}</h3>
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" role="status" id=${`said-${entry.id}`} tabindex="-1">${outcome && !outcome.failed ? outcome.said : ''}</p>
-        <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said : ''}</p>
+        <p part="message" role="status" id=${`said-${entry.id}`} tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
+        <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said() : ''}</p>
       </div>
     </li>`;
   }

@@ -90,6 +90,10 @@ describe('<loyalty-missions>', () => {
     expect(describedBy(codeInput(el)).map(text)).to.deep.equal([en.enterCode]);
     expect(focused(el)).to.equal(codeInput(el));
     expect(await requests(COMPLETE)).to.be.empty;
+    // Switched to another language, the field asks in it.
+    await withPageLanguage('de', async () => {
+      await until(() => describedBy(codeInput(el)).map(text).join() === 'Geben Sie den Code ein.', 'the field error in German');
+    });
   });
 
   it("ties a wrong code's refusal to the field, in the service's words, and keeps what the fan typed", async () => {

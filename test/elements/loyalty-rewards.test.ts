@@ -177,6 +177,17 @@ describe('<loyalty-rewards>', () => {
       expect(await requests(REDEEM)).to.be.empty;
     });
 
+    it('says what a redeem did in the language the fan switches to, as everything around it is', async () => {
+      const { el } = await listed();
+      (await ask(el, 'Emote pack')).click();
+      await until(() => saidBy(el, 'Emote pack'), 'the result');
+      expect(saidBy(el, 'Emote pack')).to.equal('You redeemed Emote pack.');
+      await withPageLanguage('de', async () => {
+        await until(() => text(redeemButton(el, 'Emote pack')) === 'Einlösen', 'the shop in German');
+        expect(saidBy(el, 'Emote pack')).to.equal('Sie haben Emote pack eingelöst.');
+      });
+    });
+
     it('lets Escape go back to the reward as Cancel does, with nothing spent', async () => {
       const { el } = await listed();
       const confirm = await ask(el, 'Emote pack');
