@@ -92,15 +92,20 @@ export default {
       },
     },
     {
-      // executeServerCommand('forced-colors', true | false): Windows High Contrast, as Chromium
-      // emulates it (colours forced to the system palette). Elsewhere it answers false.
+      // executeServerCommand('forced-colors', 'light' | 'dark' | false): Windows High Contrast, as
+      // Chromium emulates it (colours forced to the system's light or dark palette). Elsewhere it
+      // answers false.
       name: 'forced-colors',
       async executeCommand({ command, payload, session }) {
         if (command !== 'forced-colors') return undefined;
         if (engine.name !== 'chromium') return false;
         const page = session.browser.getPage(session.id);
         if (!forcedColors.has(page)) forcedColors.set(page, await page.createCDPSession());
-        await forcedColors.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload ? 'active' : 'none' }] });
+        const features = [
+          { name: 'forced-colors', value: payload ? 'active' : 'none' },
+          { name: 'prefers-color-scheme', value: payload || '' },
+        ];
+        await forcedColors.get(page).send('Emulation.setEmulatedMedia', { features });
         return true;
       },
     },

@@ -92,12 +92,8 @@ export const eventsStyles = css`
     gap: 0.375em var(--_gap);
     align-items: center;
   }
-  /* One row on a 360 px phone; narrower, it scrolls as one row rather than leave one alone below. */
+  /* Every filter in sight, its focus ring whole: a row that does not fit wraps (a scrolled row hid the last past an edge no wheel reached). */
   .filter {
-    flex-wrap: nowrap;
-    overflow-x: auto;
-    /* No scroll bar taking room as the counts arrive: it scrolls by touch, wheel, and focus. */
-    scrollbar-width: none;
     gap: 0.375em;
   }
   .filter > * {
@@ -133,11 +129,10 @@ export const eventsStyles = css`
   [part~='event-status'].ongoing::before {
     content: '';
     display: inline-block;
-    width: 0.5em;
-    height: 0.5em;
+    /* A border, not a background: forced colours (Windows High Contrast) keep it. */
+    border: 0.25em solid;
     margin-inline-end: 0.4em;
     border-radius: 50%;
-    background: currentColor;
   }
   .ongoing[part~='event'] {
     border: 2px solid var(--_accent);

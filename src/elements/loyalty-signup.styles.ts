@@ -22,10 +22,9 @@ export const signupFormCss = ownFormCss(
       flex: none;
       accent-color: var(--_accent);
     }
-    /* A label too long for its line wraps between its name, price and saving, never inside a price. */
+    /* A label too long for its line wraps between words, never inside an amount (the number format joins it with no-break spaces). */
     .price {
       color: var(--_muted);
-      white-space: nowrap;
     }
     .price::before {
       content: '·';

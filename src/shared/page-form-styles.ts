@@ -53,9 +53,10 @@ export const controls = css`
     color: var(--_accent-text);
     border-color: var(--_accent);
   }
-  /* Forced colours (Windows High Contrast) would paint a pressed toggle as every other button: it keeps its accent fill. */
+  /* Forced colours (Windows High Contrast) would paint a pressed toggle as every other button: it
+     keeps its accent fill (not the show-password icon, which has none and says its state by its picture). */
   @media (forced-colors: active) {
-    [aria-pressed='true'] {
+    [aria-pressed='true']:not(.reveal) {
       forced-color-adjust: none;
     }
   }
@@ -133,11 +134,11 @@ export const controls = css`
     stroke: currentColor;
     stroke-width: 2;
   }
-  /* Platforms as a grid of one-line buttons: one column on a phone, two beside each other where
-     they fit, an odd last one across both (never alone in half a row). */
+  /* Platforms as a grid: one column on a phone, two beside each other where they fit, an odd last
+     one across both (never alone in half a row); never wider than the element, whatever its font size. */
   .platforms {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(max(14em, 40%), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, max(14em, 40%)), 1fr));
     gap: 0.5em;
   }
   .platforms > :last-child:nth-child(odd) {
@@ -148,7 +149,6 @@ export const controls = css`
     align-items: center;
     justify-content: center;
     gap: 0.5em;
-    white-space: nowrap;
   }
   .mark {
     width: 1.25em;

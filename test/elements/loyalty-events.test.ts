@@ -1,5 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import type { ScheduledEvent } from '../../src/api/types.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
@@ -9,7 +9,7 @@ import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/shared/eve
 import { en } from '../../src/locales/en.js';
 import { storageKey } from '../../src/session/session.js';
 import { speechFor } from '../../src/shared/words.js';
-import { backgroundOf, contrast, rgba } from '../support/contrast.js';
+import { backgroundOf, contrast, inForcedColors, over, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { scopedFixture } from '../support/scope.js';
 import { describeValue, hostileStrings, hostileValues, nonStrings, pageErrors, pwned, withEachField } from '../support/hostile.js';
@@ -325,15 +325,23 @@ describe('<loyalty-events>', () => {
     it('shows which filter is on in forced colours (Windows High Contrast) too, where the accent background is gone', async function () {
       const { el } = await listed();
       // Chromium alone emulates forced colours: elsewhere this test is reported as skipped.
-      if (!(await executeServerCommand('forced-colors', true))) this.skip();
-      try {
+      const ran = await inForcedColors('light', async () => {
         const [on, off] = ['All', 'Live'].map((name) => filterButton(el, name));
-        expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
         expect(backgroundOf(on), 'the filter on').not.to.deep.equal(backgroundOf(off));
         expect(contrast(rgba(getComputedStyle(on).color), backgroundOf(on))).to.be.at.least(4.5);
-      } finally {
-        await executeServerCommand('forced-colors', false);
-      }
+      });
+      if (!ran) this.skip();
+    });
+
+    it('marks a live event with its dot in forced colours too, where backgrounds are repainted', async function () {
+      const { el } = await listed();
+      const ran = await inForcedColors('dark', async () => {
+        const live = $(el, '[part~="event-status"].ongoing')!;
+        const dot = getComputedStyle(live, '::before');
+        const painted = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
+        expect(contrast(over(rgba(painted), backgroundOf(live)), backgroundOf(live))).to.be.at.least(3);
+      });
+      if (!ran) this.skip();
     });
 
     it('offers All / Live / Upcoming / Past as toggle buttons, usable by keyboard', async () => {
@@ -367,17 +375,30 @@ describe('<loyalty-events>', () => {
       expect(await requests(LIST)).to.have.length(1);
     });
 
-    it('fits its filters and their counts in one row on a 360 px phone, and scrolls them as one row when narrower', async () => {
+    it('shows every filter whole with its focus ring: one row on a 360 px phone, wrapping in a narrower card', async () => {
       const { el, scope } = await listed();
-      phone(scope, 360);
       const filter = $(el, '.filter')!;
       const buttons = [...filter.querySelectorAll('button')];
       expect(buttons.map(text)).to.deep.equal(['All 4', 'Live 1', 'Upcoming 2', 'Past 1']);
+      phone(scope, 360);
       expect(new Set(buttons.map((b) => b.getBoundingClientRect().top)).size, 'one row').to.equal(1);
-      expect(filter.scrollWidth).to.be.at.most(filter.clientWidth);
-      phone(scope, 240);
-      expect(new Set(buttons.map((b) => b.getBoundingClientRect().top)).size, 'one row').to.equal(1);
-      expect(getComputedStyle(filter).overflowX).to.equal('auto');
+      // A phone's page in a padded card, and narrower.
+      for (const width of [360, 278, 240]) {
+        phone(scope, width);
+        const element = el.getBoundingClientRect();
+        for (const button of buttons) {
+          const ring = button.getBoundingClientRect();
+          expect(ring.left >= element.left && ring.right <= element.right, `${text(button)} at ${width} px`).to.equal(true);
+          // Its focus ring (2 px, 2 px off it) is cut off by no box between it and the element.
+          for (let box = button.parentElement; box; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const edge = box.getBoundingClientRect();
+            const whole = ring.left - 4 >= edge.left && ring.right + 4 <= edge.right && ring.top - 4 >= edge.top && ring.bottom + 4 <= edge.bottom;
+            expect(whole, `${text(button)}'s focus ring at ${width} px, in ${box.className}`).to.equal(true);
+          }
+        }
+      }
       expect(el.scrollWidth).to.be.at.most(el.clientWidth);
     });
 

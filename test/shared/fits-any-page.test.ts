@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import type { Auth } from '../../src/api/types.js';
-import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
+import { backgroundOf, contrast, inForcedColors, over, rgba } from '../support/contrast.js';
+import '../support/languages.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
-import { $, $$, formError, input, submitButton } from '../support/shadow.js';
+import { $, $$, formError, input, submitButton, text } from '../support/shadow.js';
 import { type } from '../support/forms.js';
 
 const LONG = 'W'.repeat(60);
@@ -237,6 +238,18 @@ describe('fits any page', () => {
       });
     }
 
+    it('draws a pressed show-password icon in the system’s colours in forced colours (Windows High Contrast), as any icon', async function () {
+      const login = await loginWithErrors();
+      const toggle = $(login, '[part~="field"] > button')!;
+      toggle.click();
+      await login.updateComplete;
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      const ran = await inForcedColors('dark', async () => {
+        expect(contrast(rgba(getComputedStyle(toggle.querySelector('svg')!).color), backgroundOf(toggle))).to.be.at.least(3);
+      });
+      if (!ran) this.skip();
+    });
+
     for (const [theme, page] of [
       ['dark', 'background: #ffffff; color: #222222'],
       ['light', 'background: #121212; color: #eeeeee'],
@@ -252,6 +265,25 @@ describe('fits any page', () => {
         expect(getComputedStyle(input(login, 'email')).colorScheme).to.equal(theme);
       });
     }
+  });
+
+  describe('larger text', () => {
+    it('keeps every piece inside a 278 px card with 24 px text, spaced as WCAG 1.4.12 allows too: platform buttons and membership prices, in English and French', async () => {
+      for (const spacing of ['', 'loyalty-login, loyalty-signup { letter-spacing: 0.12em; word-spacing: 0.16em; }']) {
+        for (const lang of ['en', 'fr']) {
+          await withPageCss(spacing, async () => {
+            const { el: page } = await scopedFixture<HTMLDivElement>(html`<div style="width: 278px; font-size: 24px" lang=${lang}>
+              <loyalty-login team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" platforms="twitch discord youtube"></loyalty-login>
+              <loyalty-signup team="another-team" base-url=${serviceUrl} storage="memory" platforms="twitch discord youtube" .memberships=${MEMBERSHIPS}></loyalty-signup>
+            </div>`);
+            const elements = [...page.children] as (HTMLElement & { updateComplete: Promise<unknown> })[];
+            await Promise.all(elements.map((el) => el.updateComplete));
+            expect($$(elements[0], '[part~="platform"]').map((b) => text(b))).to.have.length(3);
+            for (const el of elements) expect(beyondRight(page, el), `${el.localName} in ${lang}${spacing && ', spaced'}`).to.deep.equal([]);
+          });
+        }
+      }
+    });
   });
 
   describe('long words', () => {

@@ -1,4 +1,5 @@
 /** WCAG contrast of what is drawn: colours as computed, a translucent one laid over what is behind it. */
+import { executeServerCommand } from '@web/test-runner-commands';
 
 type Rgba = [number, number, number, number];
 
@@ -35,5 +36,28 @@ export function backgroundOf(node: Element): Rgba {
     if (color[3] > 0) layers.push(color);
     if (color[3] >= 1) break;
   }
-  return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+  return layers.reduceRight<Rgba>((below, layer) => over(layer, below), canvas());
+}
+
+/** The page's own colour below everything: the system's Canvas (white, unless forced colours or a dark scheme say otherwise). */
+function canvas(): Rgba {
+  const probe = document.body.appendChild(document.createElement('i'));
+  probe.style.backgroundColor = 'Canvas';
+  const color = rgba(getComputedStyle(probe).backgroundColor);
+  probe.remove();
+  return color;
+}
+
+/**
+ * Runs `test` in forced colours (Windows High Contrast) with the system's light or dark palette,
+ * as Chromium emulates them; resolves to false, running nothing, where the engine cannot.
+ */
+export async function inForcedColors(palette: 'light' | 'dark', test: () => Promise<void>): Promise<boolean> {
+  if (!(await executeServerCommand('forced-colors', palette))) return false;
+  try {
+    await test();
+  } finally {
+    await executeServerCommand('forced-colors', false);
+  }
+  return true;
 }
