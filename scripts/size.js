@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { ENTRIES } from './elements.js';
 
 const KIB = 1024;
 export const MAIN = 'dist/loyalty-widgets.js';
@@ -33,8 +34,6 @@ function withChunks(file, seen = new Set()) {
   return seen;
 }
 
-/** The per-element entries for bundlers, as `loyalty-widgets/<name>`. */
-export const ENTRIES = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'];
 
 /**
  * A per-element entry for bundlers with the shared chunks it imports, each gzipped on its own as
