@@ -89,8 +89,12 @@ test('CSS properties carry the defaults the styles fall back to', () => {
   }
 });
 
-test('it is compact: smaller than the bundle it describes', () => {
-  assert.ok(statSync('custom-elements.json').size < statSync('dist/loyalty-widgets.js').size);
+test('it is compact: 16 KB at most per element it describes', () => {
+  // It ships as written (pretty-printed) for editors and tools, which no page loads: its budget
+  // is its own, by the element, about a quarter over today's 12.7 KB each (events and exports
+  // included). A new element fits; private members or the analyzer's own view of src/ would not.
+  const { size } = statSync('custom-elements.json');
+  assert.ok(size <= 16_000 * elements.length, `${size} B for ${elements.length} elements`);
 });
 
 test('@csspart lists only what ::part() reaches; the pieces of the forms drawn in the page are listed apart', () => {
