@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import base from './vite.config.js';
-import { ENTRIES } from './scripts/size.js';
+import { ENTRIES } from './scripts/elements.js';
 
 // `loyalty-widgets/<element>` for bundlers: one module per element in dist/elements/, the session,
 // client and Lit in shared chunks they import, so a page loads them once whatever it picks. The

@@ -11,12 +11,11 @@ import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startService } from '../demo/service.js';
 import { ledger } from './ledger.js';
-import { BUDGET as SIZE, ENTRIES, MAIN, entry, kib, sizes } from './size.js';
+import { ENTRIES, TAGS } from './elements.js';
+import { BUDGET as SIZE, MAIN, entry, kib, sizes } from './size.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { ratio: 1.5, filterMs: 50, taskMs: 100 };
-const ELEMENTS = ['loyalty-login', 'loyalty-signup', 'loyalty-reset', 'loyalty-events', 'loyalty-rewards', 'loyalty-missions', 'loyalty-leaderboard'];
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -89,7 +88,7 @@ async function heap(page) {
 }
 
 try {
-  for (const element of ELEMENTS) {
+  for (const element of TAGS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure('import.html', { element }));
     row(`\`<${element}>\`: module load → first paint (logged out)`, ms(median(runs.map((r) => r.firstPaintMs))));
@@ -141,7 +140,7 @@ try {
   const api = [...counts.keys()].filter((key) => key.includes('…'));
   const media = log.filter(({ path }) => path.startsWith('/media/')).length;
   row(
-    `requests, page with ${page.elements} elements (all seven + a second events list)`,
+    `requests, page with ${page.elements} elements (every element + a second events list)`,
     `${log.length}: ${api.join(', ')} and ${media} images${duplicates.map(([key, n]) => `; **${n} × ${key}**`).join('')}`,
     'no duplicates',
     holds(!duplicates.length),

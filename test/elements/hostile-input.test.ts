@@ -10,8 +10,11 @@ import { $, $$, formError, input, submitButton, text } from '../support/shadow.j
 
 type Updating = HTMLElement & { updateComplete: Promise<unknown> };
 
+/** The elements whose credential form is drawn in the page. */
+type CredentialTag = Extract<LoyaltyTag, 'loyalty-login' | 'loyalty-signup' | 'loyalty-reset'>;
+
 /** Every attribute each credential form takes. */
-const ATTRIBUTES: Record<Exclude<LoyaltyTag, 'loyalty-events' | 'loyalty-rewards' | 'loyalty-missions' | 'loyalty-leaderboard'>, string[]> = {
+const ATTRIBUTES: Record<CredentialTag, string[]> = {
   'loyalty-login': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'forgot-href', 'signup-href', 'platforms', 'gift-token'],
   'loyalty-signup': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'memberships', 'tags', 'interval', 'currency', 'referral-id', 'gift-token', 'return-path', 'platforms'],
   'loyalty-reset': ['team', 'base-url', 'resource-url', 'storage', 'lang', 'theme', 'token', 'return-path', 'login-href'],
@@ -25,7 +28,7 @@ const actionable = (el: Element) =>
 describe('hostile input, to every credential form', () => {
   beforeEach(() => service.reset());
 
-  for (const [tag, attributes] of Object.entries(ATTRIBUTES) as [Exclude<LoyaltyTag, 'loyalty-events'>, string[]][]) {
+  for (const [tag, attributes] of Object.entries(ATTRIBUTES) as [CredentialTag, string[]][]) {
     it(`<${tag}>: every attribute takes every hostile string: inert, no page error, nothing sticking out of 320 px, something to act on`, async () => {
       const { el: page } = await scopedFixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
       const el = document.createElement(tag) as Updating;

@@ -62,6 +62,12 @@ describe('<loyalty-events>', () => {
       await openDetails(el, names(el)[0]);
       return el;
     },
+    'listing events, dark': async () => (await listed(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" resource-url=${MEDIA} theme="dark"></loyalty-events>`)).el,
+    'an event’s details, dark': async () => {
+      const { el } = await listed(html`<loyalty-events team=${DEMO_TEAM} base-url=${serviceUrl} storage="memory" resource-url=${MEDIA} theme="dark"></loyalty-events>`);
+      await openDetails(el, names(el)[0]);
+      return el;
+    },
     // Last: until the held request ends, the browser holds back others to the same address.
     'loading the list': async () => {
       await service.fault({ match: LIST, hold: true, times: 1 });

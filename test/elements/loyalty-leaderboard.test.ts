@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
-import { backgroundOf, contrast, rgba } from '../support/contrast.js';
+import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { withPageLanguage } from '../support/languages.js';
 import { entries, listedAs, MEDIA, onRetry, requests } from '../support/lists.js';
@@ -102,6 +102,21 @@ describe('<loyalty-leaderboard>', () => {
       const { el } = await listed({ theme });
       const initial = entries(el)[0].querySelector('[part~="avatar"]')!;
       expect(contrast(rgba(getComputedStyle(initial).color), backgroundOf(initial))).to.be.at.least(4.5);
+    });
+  }
+
+  for (const theme of ['light', 'dark']) {
+    it(`shows the fan's own row by a border that stands out (${theme}, 3:1 at least against the background on either side)`, async () => {
+      const { el } = await listed({ theme });
+      const own = $(el, '[aria-current="true"]')!;
+      const style = getComputedStyle(own);
+      const other = getComputedStyle(entries(el).find((li) => li !== own)!);
+      expect([style.borderTopStyle, parseFloat(style.borderTopWidth) > parseFloat(other.borderTopWidth)], 'a heavier solid border').to.deep.equal(['solid', true]);
+      // The row's own background runs under its border; the list's lies outside it.
+      const inside = backgroundOf(own);
+      const outside = backgroundOf(own.parentElement!);
+      const border = over(rgba(style.borderTopColor), inside);
+      expect(Math.min(contrast(border, inside), contrast(border, outside))).to.be.at.least(3);
     });
   }
 

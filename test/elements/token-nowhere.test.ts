@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
 import { entry, MEDIA } from '../support/lists.js';
-import { scopedFixture, type TestScope } from '../support/scope.js';
+import { LOYALTY_TAGS, scopedFixture, type LoyaltyTag, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
 import { $, text } from '../support/shadow.js';
 
-const TAGS = ['loyalty-login', 'loyalty-signup', 'loyalty-reset', 'loyalty-events', 'loyalty-rewards', 'loyalty-missions', 'loyalty-leaderboard'];
 const EVENTS = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error', 'loyalty-redeem', 'loyalty-mission-complete'];
 
 describe("the fan's token, with every element on the page", () => {
@@ -23,13 +22,14 @@ describe("the fan's token, with every element on the page", () => {
     for (const name of methods) console[name] = (...args: unknown[]) => logged.push(...args);
     try {
       const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div></div>`);
-      const els = TAGS.map((tag) => {
+      const els = LOYALTY_TAGS.map((tag) => {
         const el = document.createElement(tag);
         for (const [name, value] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, storage: 'memory', 'resource-url': MEDIA, platforms: 'twitch' })) el.setAttribute(name, value);
         page.append(el);
         return el;
       });
-      const [, , , events, rewards, missions, leaderboard] = els;
+      const one = <K extends LoyaltyTag>(tag: K) => els.find((el) => el.localName === tag) as HTMLElementTagNameMap[K];
+      const [events, rewards, missions, leaderboard] = [one('loyalty-events'), one('loyalty-rewards'), one('loyalty-missions'), one('loyalty-leaderboard')];
       const { token } = await logIn(scope as TestScope);
       await until(() => $(events, '[part~="event"]') && $(rewards, 'button[id^="redeem-"]') && $(missions, '[part~="item"]') && $(leaderboard, '[part~="user"]'), 'every list');
       // A redeem (its answer repeating the token, as an echoing gateway would), a completion, and a refusal.

@@ -18,8 +18,22 @@ const words = (lang: string) => speechFor(lang).words as unknown as Record<strin
 /** The language's catalogue as src/locales/ writes it. */
 const catalogue = (lang: string) => pageAdditions().locales[lang] as Record<string, Sentence>;
 
+/** A language no module will provide: a tag for private use, which no real language takes. */
+const UNPROVIDED = 'qaa';
+
 /** What `<loyalty-reset>` asks for first, in whatever language it speaks. */
 const hint = (el: Element) => text($(el, '[id$="-forgot-hint"]'));
+
+/**
+ * Which of its values an English sentence shows (`{0}`, `{1}`…), found by calling it with stand-ins:
+ * none for text; a count it only chooses its form by (`gold(amount, count)`) is not shown.
+ */
+function showsValues(english: unknown): number[] {
+  if (typeof english !== 'function') return [];
+  const standIn = (i: number) => `\u27e8${i}\u27e9`;
+  const said = String(english(...Array.from({ length: english.length }, (_, i) => standIn(i))));
+  return Array.from({ length: english.length }, (_, i) => i).filter((i) => said.includes(standIn(i)));
+}
 
 /** Takes back every page-wide word a test registered. */
 function forgetRegistered() {
@@ -32,17 +46,34 @@ describe('words', () => {
   afterEach(forgetRegistered);
 
   describe('the catalogues', () => {
-    it('give every English key in every language, and no other, each sentence taking the same values', () => {
-      const keys = Object.keys(en).sort();
+    it('give every English key in every language, and no other', () => {
+      const keys = Object.keys(en);
       for (const lang of LANGUAGES) {
-        expect(Object.keys(catalogue(lang)).sort(), lang).to.deep.equal(keys);
+        const given = Object.keys(catalogue(lang));
+        const missing = keys.filter((key) => !given.includes(key));
+        const extra = given.filter((key) => !keys.includes(key));
+        expect({ missing, extra }, lang).to.deep.equal({ missing: [], extra: [] });
+      }
+    });
+
+    it('give each sentence every value English shows, in every language and plural form', () => {
+      for (const lang of LANGUAGES) {
+        const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
         for (const [key, value] of Object.entries(en as Record<string, unknown>)) {
           const sentence = catalogue(lang)[key];
-          // `{0}`… stand for the values English takes: none where it takes none.
-          const takes = typeof value === 'function' ? value.length : 0;
-          for (const form of typeof sentence === 'string' ? [sentence] : Object.values(sentence)) {
-            expect(form.trim(), `${lang}.${key}`).not.to.equal('');
-            for (const [, i] of form.matchAll(/\{(\d+)\}/g)) expect(Number(i), `${lang}.${key}: ${form}`).to.be.below(takes);
+          if (sentence === undefined) continue;
+          const shows = showsValues(value);
+          const forms = typeof sentence === 'string' ? { other: sentence } : sentence;
+          expect(Object.keys(forms).filter((form) => !(categories as string[]).includes(form)), `${lang}.${key}: plural forms ${lang} does not have`).to.deep.equal([]);
+          for (const [form, text] of Object.entries(forms)) {
+            expect(text.trim(), `${lang}.${key}`).not.to.equal('');
+            const takes = Array.from(text.matchAll(/\{(\d+)\}/g), ([, i]) => Number(i));
+            // Forms but `other` name their count in words where the language does (Arabic's "one
+            // gold piece"): a counted sentence takes its count as text first (`gold(amount, count)`).
+            const needs = form === 'other' ? shows : shows.filter((i) => i !== 0);
+            const where = `${lang}.${key}${typeof sentence === 'string' ? '' : `.${form}`}: ${text}`;
+            expect(needs.filter((i) => !takes.includes(i)), `${where}: values left out`).to.deep.equal([]);
+            expect(takes.filter((i) => !shows.includes(i)), `${where}: values English does not show`).to.deep.equal([]);
           }
           expect(typeof words(lang)[key], `${lang}.${key}`).to.equal(typeof value);
         }
@@ -78,7 +109,7 @@ describe('words', () => {
         ['pt-BR', 'pt'],
         ['AR', 'ar'],
         ['de-CH', 'de'],
-        ['it', 'en'],
+        [UNPROVIDED, 'en'],
         ['not a language!', 'en'],
         ['C', 'en'],
       ];
@@ -142,10 +173,10 @@ describe('words', () => {
     });
 
     it('add a language no module provides; what they leave out is said in English', async () => {
-      registerStrings('it', { sendResetLink: 'Inviami il link' });
-      await withPageLanguage('it', async () => {
+      registerStrings(UNPROVIDED, { sendResetLink: 'Send me the link' });
+      await withPageLanguage(UNPROVIDED, async () => {
         const { el } = await mountElement('loyalty-reset');
-        expect([text(submitButton(el)), hint(el)]).to.deep.equal(['Inviami il link', en.forgotHint]);
+        expect([text(submitButton(el)), hint(el)]).to.deep.equal(['Send me the link', en.forgotHint]);
       });
     });
   });

@@ -10,7 +10,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launch } from 'puppeteer-core';
-import { ENTRIES } from '../../scripts/size.js';
+import { ENTRIES } from '../../scripts/elements.js';
 import { chromiumArgs } from './chromium.js';
 
 const ELEMENTS = new URL('../../dist/elements/', import.meta.url);

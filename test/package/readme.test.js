@@ -34,3 +34,8 @@ test('no example sets a custom property in a part rule, where it would change no
   const inParts = [...readme.matchAll(/(?:::part\([^)]*\)|\[part~?=[^\]]*\])[^{}]*\{[^}]*--loyalty-[\w-]+\s*:[^}]*\}/g)].map(([rule]) => rule);
   assert.deepEqual(inParts, []);
 });
+
+test('the build checks the sizes before it rewrites the README, so a build over budget leaves it as it was', () => {
+  const steps = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.split(' && ');
+  assert.ok(steps.indexOf('node scripts/size.js') >= 0 && steps.indexOf('node scripts/size.js') < steps.indexOf('node scripts/reference.js'), steps.join(' && '));
+});

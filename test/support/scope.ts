@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { fixture } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
+import { TAGS } from '../../scripts/elements.js';
 import { registryContext } from '../../src/session/context.js';
 import { SessionRegistry } from '../../src/session/registry.js';
 import { DEMO_TEAM, serviceUrl } from './service.js';
@@ -28,14 +29,11 @@ export async function scopedFixture<T extends Element>(template: TemplateResult)
   return { el, scope };
 }
 
-export type LoyaltyTag =
-  | 'loyalty-login'
-  | 'loyalty-signup'
-  | 'loyalty-reset'
-  | 'loyalty-events'
-  | 'loyalty-rewards'
-  | 'loyalty-missions'
-  | 'loyalty-leaderboard';
+/** The tag of each element, as src/ declares it beside each class (`HTMLElementTagNameMap`). */
+export type LoyaltyTag = Extract<keyof HTMLElementTagNameMap, `loyalty-${string}`>;
+
+/** Every element's tag, from the one list of elements the build reads too. */
+export const LOYALTY_TAGS = TAGS as readonly LoyaltyTag[];
 
 /**
  * `<tag>` for the demo team on the fake service, its session in memory, in a fresh scope.
