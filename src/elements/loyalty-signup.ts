@@ -91,6 +91,7 @@ function money(cents: number, locale: string, currency: string): string {
  * @formpart button - Every button of the form.
  * @formpart submit - The sign-up button.
  * @formpart tag - Interest toggles.
+ * @formpart message - The notice that the memberships and interests could not be read (the fan can sign up now and choose them later).
  * @formpart error - Error messages (role=alert).
  *
  * @tag loyalty-signup
