@@ -59,6 +59,12 @@ export const controls = css`
     [aria-pressed='true']:not(.reveal) {
       forced-color-adjust: none;
     }
+    /* A button that cannot be pressed now (a locked redeem, one waiting) looks so, in the system's
+       grey (weighing its state too, over an element's own colour for it). */
+    [part~='button']:is(:disabled, [aria-disabled='true']) {
+      color: GrayText;
+      border-color: GrayText;
+    }
   }
   [part~='submit'] {
     font-weight: 600;

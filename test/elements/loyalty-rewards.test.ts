@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { LoyaltyRewards } from '../../src/elements/loyalty-rewards.js';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
+import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
@@ -156,6 +157,16 @@ describe('<loyalty-rewards>', () => {
       // Said once, not as a badge and again beside the button.
       expect(text(entry(el, 'Sticker sheet')).split('Out of stock')).to.have.length(2);
       expect(await requests(REDEEM)).to.be.empty;
+    });
+
+    it('looks locked in forced colours (Windows High Contrast) too, in the system’s grey, where dashes were the only sign', async function () {
+      const { el } = await listed();
+      const ran = await inForcedColors('light', async () => {
+        const [locked, open] = [redeemButton(el, 'Coaching session'), redeemButton(el, 'Emote pack')].map((button) => getComputedStyle(button));
+        expect(locked.color, 'its words').not.to.equal(open.color);
+        expect(locked.borderTopColor, 'its frame').not.to.equal(open.borderTopColor);
+      });
+      if (!ran) this.skip();
     });
 
     it('treats a service without a shop as an empty one, not a failure', async () => {
