@@ -84,10 +84,10 @@ export const controls = css`
   /* Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
      edge rather than widen the page (only text with no control in it, whose focus ring would go),
      and let the boxes around it shrink to the page. */
-  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea)) {
+  :where([part~='error'], [part~='message'], p, dt, dd, h3, li):not(:has(a, button, input, textarea)) {
     overflow-x: clip;
   }
-  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div) {
+  :where([part~='error'], [part~='message'], p, dt, dd, h3, li, div) {
     min-width: 0;
   }
   .hint {
