@@ -207,7 +207,7 @@ export class LoyaltySignup extends LoyaltyElement {
   #saving(membership: Membership): string | undefined {
     const { priceMonth, priceYear } = membership;
     const saved = this.#currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
-    return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
+    return saved >= 0.01 ? this.words.yearlySaving(saved.toLocaleString(this.locale, { style: 'percent' })) : undefined;
   }
 
   #validate(): Errors {
