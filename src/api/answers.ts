@@ -16,7 +16,8 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 // A lone surrogate cannot go into an address or a file (encodeURIComponent throws on it): U+FFFD.
 // Read by code point (`u`), a pair is one character and only a lone half is a surrogate (`Cs`).
 export const text: Read<string> = (value) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : undefined);
-export const finite: Read<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+// Number.isFinite takes no string or boxed number for one: only a number is finite.
+export const finite: Read<number> = (value) => (Number.isFinite(value) ? (value as number) : undefined);
 export const id: Read<number> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 export const or =
   <T>(read: Read<T>, fallback: T): Read<T> =>
