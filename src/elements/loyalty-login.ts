@@ -201,7 +201,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   #logout() {
-    if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
+    if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent());
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
     this.#form.focus('[name="email"]', { preventScroll: true });
   }
