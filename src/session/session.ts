@@ -8,8 +8,7 @@ export type StorageKind = 'local' | 'session' | 'memory';
 const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
 
 /** The stricter of two storage kinds; anything unknown counts as the default, `local`. */
-const stricter = (a: StorageKind, b: StorageKind): StorageKind => strictness[Math.min(looseness(a), looseness(b))];
-const looseness = (kind: StorageKind) => (strictness.includes(kind) ? strictness.indexOf(kind) : 2);
+const stricter = (a: StorageKind, b: StorageKind): StorageKind => strictness.find((kind) => kind === a || kind === b) ?? 'local';
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
