@@ -14,8 +14,7 @@ export const eventsStyles = css`
     /* Grid items sized by their content would push long names past a phone's edge. */
     grid-template-columns: minmax(0, 1fr);
   }
-  .events,
-  .tags {
+  ul {
     list-style: none;
     margin: 0;
     padding: 0;
