@@ -141,9 +141,6 @@ export const eventsStyles = css`
   .ongoing[part~='event'] {
     border: 2px solid var(--_accent);
   }
-  summary {
-    cursor: pointer;
-  }
   [part~='cta'] {
     color: var(--_accent-text);
     background: var(--_accent);

@@ -42,8 +42,12 @@ export const controls = css`
   [part~='input']:where([aria-invalid='true']) {
     border-color: var(--_error);
   }
-  [part~='button'] {
+  /* A disclosure's summary (a reward's details, the events' calendar) is pressed as a button is. */
+  [part~='button'],
+  summary {
     cursor: pointer;
+  }
+  [part~='button'] {
     padding: 0.5em 1em;
     text-align: center;
   }
