@@ -122,7 +122,16 @@ export const eventsStyles = css`
   [part~='event-status'] {
     justify-self: start;
   }
-  [part~='event-status'].ongoing {
+  /* The call to action's frame; its colours are the accent fill's, just below. */
+  [part~='cta'] {
+    border: 1px solid;
+    border-radius: var(--_radius);
+    padding: 0.5em 1em;
+    text-decoration: none;
+  }
+  /* Live, and the call to action until the event is over: the accent fill. */
+  [part~='event-status'].ongoing,
+  [part~='cta'] {
     background: var(--_accent);
     color: var(--_accent-text);
     border-color: var(--_accent);
@@ -140,15 +149,6 @@ export const eventsStyles = css`
   }
   .ongoing[part~='event'] {
     border: 2px solid var(--_accent);
-  }
-  [part~='cta'] {
-    color: var(--_accent-text);
-    background: var(--_accent);
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    padding: 0.5em 1em;
-    font-weight: 600;
-    text-decoration: none;
   }
   /* Over: still there to follow (a replay, photos), no longer the one thing to do. */
   [part~='cta'].over {
