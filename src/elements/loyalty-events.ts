@@ -444,8 +444,8 @@ export class LoyaltyEvents extends LoyaltyElement {
         (filter) =>
           html`<button
             part="button"
-            type="button"
             class=${none(filter) ? 'none' : ''}
+            type="button"
             aria-pressed=${filter === current}
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
