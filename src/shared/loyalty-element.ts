@@ -239,8 +239,8 @@ export class LoyaltyElement extends LitElement {
     super.update(changed);
     // The credential form lives in the page, where every password manager looks for it; the
     // shadow root shows it through its `form` slot.
-    const problem = !this.team || this.session?.client.problem;
-    const form = this.session && !problem ? this.renderPageForm(this.session) : nothing;
+    // No session without a team (willUpdate saw to it): one whose client can call the service draws its form.
+    const form = this.session && !this.session.client.problem ? this.renderPageForm(this.session) : nothing;
     if (form === nothing && !this.#formRoot) return;
     // Drawn into a container of its own, not the element: a host that removes it takes nothing
     // Lit still holds on to, and the container (with what the fan typed) goes back in.
