@@ -181,10 +181,10 @@ export const controls = css`
 `;
 
 /** The container each credential element draws its form in, in the page. */
-const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot="form"])';
+const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot=form])';
 
 /** An element's own rules for the form it draws in the page, each `!important`, under the shared ones. */
-export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot="form"]){${important(rules.cssText)}}`;
+export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot=form]){${important(rules.cssText)}}`;
 
 /**
  * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
@@ -197,7 +197,7 @@ export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${t
  * the creator's unlayered ones.
  */
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
-  `&{display:contents}[part~='form']{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
 )}}`;
 
 /** Sheets made in each document, by text: a constructed sheet is adopted only in the document that made it. */
