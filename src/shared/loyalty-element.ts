@@ -226,8 +226,7 @@ export class LoyaltyElement extends LitElement {
     const theme = this.theme?.toLowerCase();
     const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
     try {
-      if (dark) this.#internals?.states.add('dark');
-      else this.#internals?.states.delete('dark');
+      this.#internals?.states[dark ? 'add' : 'delete']('dark');
     } catch {
       // A browser without custom states keeps the light colours.
     }
