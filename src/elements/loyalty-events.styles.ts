@@ -119,9 +119,6 @@ export const eventsStyles = css`
     border: 1px solid var(--_border);
     border-radius: 999px;
   }
-  [part~='event-status'] {
-    justify-self: start;
-  }
   /* The call to action's frame; its colours are the accent fill's, just below. */
   [part~='cta'] {
     border: 1px solid;
@@ -164,7 +161,8 @@ export const eventsStyles = css`
   }
   .back,
   .retry,
-  .more {
+  .more,
+  [part~='event-status'] {
     justify-self: start;
   }
   /* Shapes of an event with nothing in them, until the list arrives. */
