@@ -117,7 +117,8 @@ export class LoyaltyLogin extends LoyaltyElement {
     const busy = this.#submit.busy;
     const expired = this.expired ? words.sessionExpired : undefined;
     const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
-    const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
+    const forgot = safeHttpUrl(this.forgotHref);
+    const signup = safeHttpUrl(this.signupHref);
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
         ...form.of('email', words),

@@ -200,7 +200,8 @@ export class LoyaltyReset extends LoyaltyElement {
 
   #renderReset() {
     const { words } = this;
-    const [password, confirm] = [this.#form.of('password', words), this.#form.of('confirm', words)];
+    const password = this.#form.of('password', words);
+    const confirm = this.#form.of('confirm', words);
     const refused = this.#reset.error && !this.forgetting;
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.

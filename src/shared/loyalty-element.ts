@@ -385,7 +385,8 @@ export class LoyaltyElement extends LitElement {
    * false when the address was refused.
    */
   protected redirect(url: string, reason: RedirectReason, go = url): boolean {
-    const [safe, target] = [this.serviceUrl(url), this.serviceUrl(go)];
+    const safe = this.serviceUrl(url);
+    const target = this.serviceUrl(go);
     if (!safe || !target) return false;
     if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(target);
     return true;
