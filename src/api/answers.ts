@@ -88,7 +88,7 @@ export function readTeam(body: unknown): Team | undefined {
   const currencyName = text(team.currencyName)?.trim();
   return {
     name: text(team.name) ?? '',
-    ...(currencyName ? { currencyName } : {}),
+    ...(currencyName && { currencyName }),
     memberships: list(membership)(team.loyaltyMemberships) ?? [],
     tiers: (list(tier)(team.loyaltyTiers) ?? []).sort((a, b) => a.gold - b.gold),
     tags: tags(team.tags) ?? [],
@@ -104,7 +104,7 @@ export function readCurrentUser(body: unknown): CurrentUser | undefined {
   const total = isObject(r) ? id(r.total ?? r.rank) : undefined;
   return {
     user,
-    ...(position && total && position <= total ? { rank: { position, total } } : {}),
+    ...(position && total && position <= total && { rank: { position, total } }),
     ...(id(unread) === undefined ? {} : { unread: unread as number }),
   };
 }

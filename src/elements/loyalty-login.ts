@@ -195,7 +195,7 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.expired = false;
     if (!this.#form.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return;
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken ? { giftToken } : {}) });
+    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken && { giftToken }) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
     this.#form.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
