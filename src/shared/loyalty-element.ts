@@ -184,7 +184,9 @@ export class LoyaltyElement extends LitElement {
    * request for every element arriving together): the balance may have moved since the last visit.
    */
   #listen(session: Session | undefined, on: boolean): void {
-    for (const type of ['change', 'team']) session?.[on ? 'addEventListener' : 'removeEventListener'](type, type === 'team' ? this.#onTeam : this.#onSessionChange);
+    const listen = on ? 'addEventListener' : 'removeEventListener';
+    session?.[listen]('change', this.#onSessionChange);
+    session?.[listen]('team', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
     if (on && !session?.client.problem) this.#refresh(session);
