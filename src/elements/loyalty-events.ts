@@ -372,7 +372,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const placed = events && this.#place(events, now);
     const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
     const drawn = shown.slice(0, this.drawnCount);
-    const { words } = this;
+    const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
     return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
@@ -462,7 +462,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const fetched = this.#detail.value?.id === id ? this.#detail.value : undefined;
     const event = fetched ?? this.#loaded?.events.find((known) => known.id === id);
     const pending = this.#detail.status === 'pending';
-    const { words } = this;
+    const words = this.words;
     const now = clock.now();
     if (event) this.#near ||= hintIsNear(event, now);
     return html`<div class="detail">
@@ -487,7 +487,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
   #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
     const image = this.#eventImage(event);
-    const { words } = this;
+    const words = this.words;
     const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
@@ -517,7 +517,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const url = this.serviceUrl(event.url);
     const over = status === 'completed';
     const calendar = !over && toDate(event.start) !== undefined;
-    const { words } = this;
+    const words = this.words;
     const fill = (e: Event) => {
       const menu = e.currentTarget as HTMLDetailsElement;
       if (menu.open) render(this.#renderCalendar(event, url), menu.lastElementChild as HTMLElement, { host: this });
@@ -540,7 +540,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   #renderCalendar(event: ScheduledEvent, url: string | undefined) {
-    const { words } = this;
+    const words = this.words;
     const [google, outlook] = calendarLinks(event, url);
     const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
     // Where neither a link nor a download works, the details as text, selected to copy at a touch.

@@ -112,7 +112,7 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
-    const { words } = this;
+    const words = this.words;
     const form = this.#form;
     const busy = this.#submit.busy;
     const expired = this.expired ? words.sessionExpired : undefined;
@@ -134,7 +134,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   #renderUser(user: User, { rank, unread }: Session) {
-    const { words } = this;
+    const words = this.words;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
@@ -169,7 +169,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   #renderProgress(user: User) {
     const tiers = this.teamSettings?.tiers;
     if (!tiers?.length) return nothing;
-    const { words } = this;
+    const words = this.words;
     const at = tiers.findIndex((tier) => tier.id === user.loyaltyTier?.id);
     const next: Tier | undefined = at < 0 ? tiers.find((tier) => tier.gold > user.gold) : tiers[at + 1];
     if (!next) return html`<p>${words.topTier}</p>`;

@@ -195,7 +195,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #price(membership: Membership): string {
-    const { words } = this;
+    const words = this.words;
     const interval = this.#currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
     if (!(typeof cents === 'number' && cents > 0)) return words.free;
@@ -251,7 +251,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    const { words } = this;
+    const words = this.words;
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
       return html`<p part="message" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
@@ -266,7 +266,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.loggedIn) return nothing;
-    const { words } = this;
+    const words = this.words;
     const of = (name: Field) => this.#form.of(name, words);
     const busy = this.#submitting.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
@@ -285,7 +285,7 @@ export class LoyaltySignup extends LoyaltyElement {
     const list = this.#membershipList;
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
-    const { words } = this;
+    const words = this.words;
     const problem = this.#form.errors.membership;
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');

@@ -114,7 +114,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected forget(): void {}
 
   protected override renderSession(session: Session): unknown {
-    const { words, list } = this;
+    const words = this.words;
+    const list = this.list;
     const entries = list.value;
     const pending = list.status === 'pending';
     const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;

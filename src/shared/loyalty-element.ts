@@ -348,7 +348,7 @@ export class LoyaltyElement extends LitElement {
 
   /** A failure said, and the button that tries again: `busy` while it does (then the button stays, focused, and says so). */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
-    const { words } = this;
+    const words = this.words;
     return html`<p part="error" role="alert">${this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
