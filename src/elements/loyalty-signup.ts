@@ -169,14 +169,6 @@ export class LoyaltySignup extends LoyaltyElement {
     this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
 
-  get #membershipList(): Membership[] {
-    return this.#offered('memberships');
-  }
-
-  get #tagList(): Tag[] {
-    return this.#offered('tags');
-  }
-
   /** What the page set, when it set a list (a subset, an order); else the team's own. */
   #offered<K extends 'memberships' | 'tags'>(key: K): this[K] {
     const own = this[key];
@@ -189,7 +181,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   /** The chosen membership, else the first free one. */
   get #currentMembership(): number | undefined {
-    const list = this.#membershipList;
+    const list = this.#offered('memberships');
     if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
     return list.find((m) => !paid(m))?.id;
   }
@@ -216,7 +208,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
     else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'enterRealDateOfBirth';
-    if (this.#membershipList.length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
+    if (this.#offered('memberships').length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
     return errors;
   }
 
@@ -228,7 +220,7 @@ export class LoyaltySignup extends LoyaltyElement {
       password,
       dateOfBirth: birthDate(dateOfBirth)!,
       interval: this.#currentInterval,
-      tags: this.#tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
+      tags: this.#offered('tags').filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
       membership: this.#currentMembership,
       username: nickname.trim() || undefined,
       referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
@@ -275,14 +267,14 @@ export class LoyaltySignup extends LoyaltyElement {
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
-      ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
+      ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
       ${this.submitError(this.#submitting)}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }
 
   #renderMemberships() {
-    const list = this.#membershipList;
+    const list = this.#offered('memberships');
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
     const words = this.words;
@@ -334,7 +326,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #renderTags() {
-    const list = this.#tagList;
+    const list = this.#offered('tags');
     if (!list.length) return nothing;
     return html`<fieldset part="field">
       <legend part="label">${this.words.interests}</legend>
