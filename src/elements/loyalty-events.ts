@@ -191,7 +191,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (id === undefined) throw new Problem('eventNotFound');
       const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
-      if (this.#focusedRetry) this.#afterRender = () => this.#heading?.focus();
+      if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
       return event;
     },
     () => [this.session?.token, this.eventId ?? this.openId] as const,
@@ -206,14 +206,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.fail(error, action);
       throw error instanceof ApiError && error.status === 404 ? new Problem('eventNotFound') : error;
     }
-  }
-
-  get #focusedRetry(): boolean {
-    return !!this.shadowRoot?.activeElement?.matches('.retry');
-  }
-
-  get #heading(): HTMLElement | null {
-    return this.renderRoot.querySelector('#detail-name');
   }
 
   override connectedCallback(): void {
@@ -260,7 +252,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The list a read brought, as the element's own: once, and never from a read let go. */
   #take(read: { token: string; events: ScheduledEvent[] }): void {
     this.#taken = read;
-    if (this.#focusedRetry) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
+    // The Retry button goes with the error: the list's first event is where the fan goes on.
+    if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
     this.#loaded = read;
     // The cards of events no longer listed go.
     const ids = new Set(read.events.map((event) => event.id));
@@ -426,7 +419,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.#afterRender = () => {
         // The details take the list's place: bring Back into view, and the fan reads on from the name.
         this.renderRoot.querySelector('.back')?.scrollIntoView({ block: 'nearest' });
-        this.#heading?.focus({ preventScroll: true });
+        this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus({ preventScroll: true });
       };
     };
     return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
