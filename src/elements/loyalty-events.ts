@@ -397,7 +397,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     this.#near = false;
     return placed.map(({ event, status }) => {
       let card = this.#cards.get(event.id);
-      const drawnWith = [event, status, this.#eventImage(event), ...look];
+      const drawnWith = [event, status, this.image(this.resource(event.resourceId)), ...look];
       if (!card || now >= card.until || drawnWith.some((value, i) => value !== card!.look[i])) {
         const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
         li.className = status ?? '';
@@ -472,14 +472,9 @@ export class LoyaltyEvents extends LoyaltyElement {
     </div>`;
   }
 
-  /** The event's image, unless it failed to load here. */
-  #eventImage(event: ScheduledEvent): string | undefined {
-    return this.image(this.resource(event.resourceId));
-  }
-
   /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
   #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
-    const image = this.#eventImage(event);
+    const image = this.image(this.resource(event.resourceId));
     const words = this.words;
     const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
