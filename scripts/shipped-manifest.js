@@ -6,10 +6,13 @@ import { readFileSync } from 'node:fs';
 /** Lit's and the platform's callbacks: public, but nothing a page calls. */
 const LIFECYCLE = new Set(['render', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'observedAttributes']);
 
+/** A value as a reader writes it: a space after each comma, a zero before a decimal point (the styles write some as the minifier would). */
+const readable = (value) => value.replace(/,(?=\S)/g, ', ').replace(/(^|[\s(,])\./g, '$10.');
+
 /** `--loyalty-x` → its fallback, as the styles first write it (on a light page): `var(--loyalty-x, <default>)`. */
 export function cssDefaults(css) {
   const defaults = new Map();
-  for (const [, name, fallback] of css.matchAll(/var\((--loyalty-[\w-]+),\s*(.+)\);$/gm)) if (!defaults.has(name)) defaults.set(name, fallback.trim());
+  for (const [, name, fallback] of css.matchAll(/var\((--loyalty-[\w-]+),\s*(.+)\);$/gm)) if (!defaults.has(name)) defaults.set(name, readable(fallback.trim()));
   return defaults;
 }
 

@@ -24,16 +24,12 @@ export { registerStrings } from './locales/define.js';
 export type { Words } from './locales/en.js';
 export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard };
 
-const elements: Record<string, CustomElementConstructor> = {
-  'loyalty-login': LoyaltyLogin,
-  'loyalty-signup': LoyaltySignup,
-  'loyalty-reset': LoyaltyReset,
-  'loyalty-events': LoyaltyEvents,
-  'loyalty-rewards': LoyaltyRewards,
-  'loyalty-missions': LoyaltyMissions,
-  'loyalty-leaderboard': LoyaltyLeaderboard,
-};
-
 // Every element's English: the whole catalogue.
 speakEnglish(englishParts);
-for (const [name, element] of Object.entries(elements)) define(name, element);
+define('loyalty-login', LoyaltyLogin);
+define('loyalty-signup', LoyaltySignup);
+define('loyalty-reset', LoyaltyReset);
+define('loyalty-events', LoyaltyEvents);
+define('loyalty-rewards', LoyaltyRewards);
+define('loyalty-missions', LoyaltyMissions);
+define('loyalty-leaderboard', LoyaltyLeaderboard);

@@ -16,7 +16,8 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 // A lone surrogate cannot go into an address or a file (encodeURIComponent throws on it): U+FFFD.
 // Read by code point (`u`), a pair is one character and only a lone half is a surrogate (`Cs`).
 export const text: Read<string> = (value) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : undefined);
-export const finite: Read<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+// Number.isFinite takes no string or boxed number for one: only a number is finite.
+export const finite: Read<number> = (value) => (Number.isFinite(value) ? (value as number) : undefined);
 export const id: Read<number> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 export const or =
   <T>(read: Read<T>, fallback: T): Read<T> =>
@@ -87,7 +88,7 @@ export function readTeam(body: unknown): Team | undefined {
   const currencyName = text(team.currencyName)?.trim();
   return {
     name: text(team.name) ?? '',
-    ...(currencyName ? { currencyName } : {}),
+    ...(currencyName && { currencyName }),
     memberships: list(membership)(team.loyaltyMemberships) ?? [],
     tiers: (list(tier)(team.loyaltyTiers) ?? []).sort((a, b) => a.gold - b.gold),
     tags: tags(team.tags) ?? [],
@@ -103,7 +104,7 @@ export function readCurrentUser(body: unknown): CurrentUser | undefined {
   const total = isObject(r) ? id(r.total ?? r.rank) : undefined;
   return {
     user,
-    ...(position && total && position <= total ? { rank: { position, total } } : {}),
+    ...(position && total && position <= total && { rank: { position, total } }),
     ...(id(unread) === undefined ? {} : { unread: unread as number }),
   };
 }

@@ -14,8 +14,7 @@ export const eventsStyles = css`
     /* Grid items sized by their content would push long names past a phone's edge. */
     grid-template-columns: minmax(0, 1fr);
   }
-  .events,
-  .tags {
+  ul {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -116,10 +115,16 @@ export const eventsStyles = css`
     border: 1px solid var(--_border);
     border-radius: 999px;
   }
-  [part~='event-status'] {
-    justify-self: start;
+  /* The call to action's frame; its colours are the accent fill's, just below. */
+  [part~='cta'] {
+    border: 1px solid;
+    border-radius: var(--_radius);
+    padding: 0.5em 1em;
+    text-decoration: none;
   }
-  [part~='event-status'].ongoing {
+  /* Live, and the call to action until the event is over: the accent fill. */
+  [part~='event-status'].ongoing,
+  [part~='cta'] {
     background: var(--_accent);
     color: var(--_accent-text);
     border-color: var(--_accent);
@@ -137,18 +142,6 @@ export const eventsStyles = css`
   .ongoing[part~='event'] {
     border: 2px solid var(--_accent);
   }
-  summary {
-    cursor: pointer;
-  }
-  [part~='cta'] {
-    color: var(--_accent-text);
-    background: var(--_accent);
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    padding: 0.5em 1em;
-    font-weight: 600;
-    text-decoration: none;
-  }
   /* Over: still there to follow (a replay, photos), no longer the one thing to do. */
   [part~='cta'].over {
     color: inherit;
@@ -163,7 +156,8 @@ export const eventsStyles = css`
   }
   .back,
   .retry,
-  .more {
+  .more,
+  [part~='event-status'] {
     justify-self: start;
   }
   /* Shapes of an event with nothing in them, until the list arrives. */

@@ -191,7 +191,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (id === undefined) throw new Problem('eventNotFound');
       const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
-      if (this.#focusedRetry) this.#afterRender = () => this.#heading?.focus();
+      if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
       return event;
     },
     () => [this.session?.token, this.eventId ?? this.openId] as const,
@@ -206,14 +206,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.fail(error, action);
       throw error instanceof ApiError && error.status === 404 ? new Problem('eventNotFound') : error;
     }
-  }
-
-  get #focusedRetry(): boolean {
-    return !!this.shadowRoot?.activeElement?.matches('.retry');
-  }
-
-  get #heading(): HTMLElement | null {
-    return this.renderRoot.querySelector('#detail-name');
   }
 
   override connectedCallback(): void {
@@ -260,7 +252,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The list a read brought, as the element's own: once, and never from a read let go. */
   #take(read: { token: string; events: ScheduledEvent[] }): void {
     this.#taken = read;
-    if (this.#focusedRetry) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
+    // The Retry button goes with the error: the list's first event is where the fan goes on.
+    if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
     this.#loaded = read;
     // The cards of events no longer listed go.
     const ids = new Set(read.events.map((event) => event.id));
@@ -372,7 +365,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const placed = events && this.#place(events, now);
     const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
     const drawn = shown.slice(0, this.drawnCount);
-    const { words } = this;
+    const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
     return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
@@ -404,7 +397,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     this.#near = false;
     return placed.map(({ event, status }) => {
       let card = this.#cards.get(event.id);
-      const drawnWith = [event, status, this.#eventImage(event), ...look];
+      const drawnWith = [event, status, this.image(this.resource(event.resourceId)), ...look];
       if (!card || now >= card.until || drawnWith.some((value, i) => value !== card!.look[i])) {
         const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
         li.className = status ?? '';
@@ -426,7 +419,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.#afterRender = () => {
         // The details take the list's place: bring Back into view, and the fan reads on from the name.
         this.renderRoot.querySelector('.back')?.scrollIntoView({ block: 'nearest' });
-        this.#heading?.focus({ preventScroll: true });
+        this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus({ preventScroll: true });
       };
     };
     return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
@@ -444,8 +437,8 @@ export class LoyaltyEvents extends LoyaltyElement {
         (filter) =>
           html`<button
             part="button"
-            type="button"
             class=${none(filter) ? 'none' : ''}
+            type="button"
             aria-pressed=${filter === current}
             aria-describedby=${none(filter) ? `none-${filter}` : nothing}
             @click=${() => (this.filter = filter)}
@@ -462,7 +455,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const fetched = this.#detail.value?.id === id ? this.#detail.value : undefined;
     const event = fetched ?? this.#loaded?.events.find((known) => known.id === id);
     const pending = this.#detail.status === 'pending';
-    const { words } = this;
+    const words = this.words;
     const now = clock.now();
     if (event) this.#near ||= hintIsNear(event, now);
     return html`<div class="detail">
@@ -479,15 +472,10 @@ export class LoyaltyEvents extends LoyaltyElement {
     </div>`;
   }
 
-  /** The event's image, unless it failed to load here. */
-  #eventImage(event: ScheduledEvent): string | undefined {
-    return this.image(this.resource(event.resourceId));
-  }
-
   /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
   #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
-    const image = this.#eventImage(event);
-    const { words } = this;
+    const image = this.image(this.resource(event.resourceId));
+    const words = this.words;
     const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
@@ -517,7 +505,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const url = this.serviceUrl(event.url);
     const over = status === 'completed';
     const calendar = !over && toDate(event.start) !== undefined;
-    const { words } = this;
+    const words = this.words;
     const fill = (e: Event) => {
       const menu = e.currentTarget as HTMLDetailsElement;
       if (menu.open) render(this.#renderCalendar(event, url), menu.lastElementChild as HTMLElement, { host: this });
@@ -540,7 +528,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   }
 
   #renderCalendar(event: ScheduledEvent, url: string | undefined) {
-    const { words } = this;
+    const words = this.words;
     const [google, outlook] = calendarLinks(event, url);
     const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
     // Where neither a link nor a download works, the details as text, selected to copy at a touch.

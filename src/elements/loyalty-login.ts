@@ -112,12 +112,13 @@ export class LoyaltyLogin extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.user) return nothing;
-    const { words } = this;
+    const words = this.words;
     const form = this.#form;
     const busy = this.#submit.busy;
     const expired = this.expired ? words.sessionExpired : undefined;
     const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
-    const [forgot, signup] = [safeHttpUrl(this.forgotHref), safeHttpUrl(this.signupHref)];
+    const forgot = safeHttpUrl(this.forgotHref);
+    const signup = safeHttpUrl(this.signupHref);
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${emailField(words, {
         ...form.of('email', words),
@@ -133,7 +134,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   }
 
   #renderUser(user: User, { rank, unread }: Session) {
-    const { words } = this;
+    const words = this.words;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
@@ -168,7 +169,7 @@ export class LoyaltyLogin extends LoyaltyElement {
   #renderProgress(user: User) {
     const tiers = this.teamSettings?.tiers;
     if (!tiers?.length) return nothing;
-    const { words } = this;
+    const words = this.words;
     const at = tiers.findIndex((tier) => tier.id === user.loyaltyTier?.id);
     const next: Tier | undefined = at < 0 ? tiers.find((tier) => tier.gold > user.gold) : tiers[at + 1];
     if (!next) return html`<p>${words.topTier}</p>`;
@@ -194,14 +195,14 @@ export class LoyaltyLogin extends LoyaltyElement {
     this.expired = false;
     if (!this.#form.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return;
     const giftToken = this.giftToken || pageParam('gift_token');
-    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken ? { giftToken } : {}) });
+    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken && { giftToken }) });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
     this.#form.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
   }
 
   #logout() {
-    if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent('logout'));
+    if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent());
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
     this.#form.focus('[name="email"]', { preventScroll: true });
   }

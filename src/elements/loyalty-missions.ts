@@ -90,7 +90,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
   }
 
   protected override renderList(missions: Mission[], _session: Session) {
-    const { words } = this;
+    const words = this.words;
     return html`<ul tabindex="-1">
       ${missions.map((mission) => {
         const complete = this.acting === mission.id ? words.completing : words.complete;

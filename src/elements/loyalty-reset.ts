@@ -164,7 +164,7 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    const { words } = this;
+    const words = this.words;
     if (this.changed) {
       return this.loggedIn && session.user
         ? html`<p part="message" role="status" tabindex="-1">${words.passwordChangedLoggedIn(session.user.name)}</p>`
@@ -189,7 +189,7 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   #renderForgot() {
-    const { words } = this;
+    const words = this.words;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
@@ -199,8 +199,9 @@ export class LoyaltyReset extends LoyaltyElement {
   }
 
   #renderReset() {
-    const { words } = this;
-    const [password, confirm] = [this.#form.of('password', words), this.#form.of('confirm', words)];
+    const words = this.words;
+    const password = this.#form.of('password', words);
+    const confirm = this.#form.of('confirm', words);
     const refused = this.#reset.error && !this.forgetting;
     // A refused link (used or expired) makes a new link the way on; the form stays, a step back,
     // in case it was the password the service refused.

@@ -50,7 +50,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
 
   /** Why the fan cannot redeem `item` now, or nothing. */
   #lock(item: ShopItem, tier: Tier | undefined, session: Session): string | undefined {
-    const { words } = this;
+    const words = this.words;
     const gold = session.user?.gold ?? 0;
     if (item.quantity !== undefined && item.quantity <= 0) return words.outOfStock;
     if (tier && (session.user?.loyaltyTier?.gold ?? 0) < tier.gold) return words.forTier(tier.name);
@@ -77,7 +77,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   }
 
   protected override renderList(items: ShopItem[], session: Session) {
-    const { words } = this;
+    const words = this.words;
     const gold = session.user?.gold ?? 0;
     return html`<ul tabindex="-1">
       ${items.map((item) => {

@@ -170,14 +170,6 @@ export class LoyaltySignup extends LoyaltyElement {
     this.checkout = this.redirectFailure = this.#submitting.error = undefined;
   }
 
-  get #membershipList(): Membership[] {
-    return this.#offered('memberships');
-  }
-
-  get #tagList(): Tag[] {
-    return this.#offered('tags');
-  }
-
   /** What the page set, when it set a list (a subset, an order); else the team's own. */
   #offered<K extends 'memberships' | 'tags'>(key: K): this[K] {
     const own = this[key];
@@ -190,13 +182,13 @@ export class LoyaltySignup extends LoyaltyElement {
 
   /** The chosen membership, else the first free one. */
   get #currentMembership(): number | undefined {
-    const list = this.#membershipList;
+    const list = this.#offered('memberships');
     if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
     return list.find((m) => !paid(m))?.id;
   }
 
   #price(membership: Membership): string {
-    const { words } = this;
+    const words = this.words;
     const interval = this.#currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
     if (!(typeof cents === 'number' && cents > 0)) return words.free;
@@ -208,7 +200,7 @@ export class LoyaltySignup extends LoyaltyElement {
   #saving(membership: Membership): string | undefined {
     const { priceMonth, priceYear } = membership;
     const saved = this.#currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
-    return saved >= 0.01 ? this.words.yearlySaving(new Intl.NumberFormat(this.locale, { style: 'percent' }).format(saved)) : undefined;
+    return saved >= 0.01 ? this.words.yearlySaving(saved.toLocaleString(this.locale, { style: 'percent' })) : undefined;
   }
 
   #validate(): Errors {
@@ -217,7 +209,7 @@ export class LoyaltySignup extends LoyaltyElement {
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
     else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'enterRealDateOfBirth';
-    if (this.#membershipList.length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
+    if (this.#offered('memberships').length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
     return errors;
   }
 
@@ -229,7 +221,7 @@ export class LoyaltySignup extends LoyaltyElement {
       password,
       dateOfBirth: birthDate(dateOfBirth)!,
       interval: this.#currentInterval,
-      tags: this.#tagList.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
+      tags: this.#offered('tags').filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
       membership: this.#currentMembership,
       username: nickname.trim() || undefined,
       referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
@@ -252,7 +244,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   protected override renderSession(session: Session) {
-    const { words } = this;
+    const words = this.words;
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
       return html`<p part="message" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
@@ -267,7 +259,7 @@ export class LoyaltySignup extends LoyaltyElement {
 
   protected override renderPageForm(session: Session) {
     if (session.loggedIn) return nothing;
-    const { words } = this;
+    const words = this.words;
     const of = (name: Field) => this.#form.of(name, words);
     const busy = this.#submitting.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
@@ -276,17 +268,17 @@ export class LoyaltySignup extends LoyaltyElement {
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
-      ${session.teamFailed && !this.#membershipList.length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
+      ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
       ${this.submitError(this.#submitting)}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
     </form>`;
   }
 
   #renderMemberships() {
-    const list = this.#membershipList;
+    const list = this.#offered('memberships');
     if (!list.length) return nothing;
     const chosen = this.#currentMembership;
-    const { words } = this;
+    const words = this.words;
     const problem = this.#form.errors.membership;
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
@@ -335,7 +327,7 @@ export class LoyaltySignup extends LoyaltyElement {
   }
 
   #renderTags() {
-    const list = this.#tagList;
+    const list = this.#offered('tags');
     if (!list.length) return nothing;
     return html`<fieldset part="field">
       <legend part="label">${this.words.interests}</legend>

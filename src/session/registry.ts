@@ -13,8 +13,8 @@ export class SessionRegistry {
     this.#clientOptions = clientOptions;
   }
 
-  /** The session for this pair, kept in the strictest storage any of its askers asked for. */
-  get(baseUrl: string, team: string, storage: StorageKind = 'local'): Session {
+  /** The session for this pair, kept in the strictest storage any of its askers asked for (none asked: `local`). */
+  get(baseUrl: string, team: string, storage?: StorageKind): Session {
     const client = new LoyaltyClient(baseUrl, team, this.#clientOptions);
     const key = `${client.baseUrl}\n${team}`;
     let session = this.#sessions.get(key);

@@ -8,8 +8,7 @@ export type StorageKind = 'local' | 'session' | 'memory';
 const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
 
 /** The stricter of two storage kinds; anything unknown counts as the default, `local`. */
-const stricter = (a: StorageKind, b: StorageKind): StorageKind => strictness[Math.min(looseness(a), looseness(b))];
-const looseness = (kind: StorageKind) => (strictness.includes(kind) ? strictness.indexOf(kind) : 2);
+const stricter = (a?: StorageKind, b?: StorageKind): StorageKind => strictness.find((kind) => kind === a || kind === b) ?? 'local';
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
@@ -123,7 +122,7 @@ export class Session extends EventTarget {
   /** The last session ended because the service refused its token (so a form can say why). */
   expired = false;
 
-  constructor(client: LoyaltyClient, storage: StorageKind = 'local') {
+  constructor(client: LoyaltyClient, storage?: StorageKind) {
     super();
     this.client = client;
     this.key = storageKey(client.baseUrl, client.team);
@@ -213,10 +212,10 @@ export class Session extends EventTarget {
   }
 
   /**
-   * An element asks for `kind`: when it is stricter than where the token is kept, the token moves
+   * An element asks for `kind` (none: `local`): when it is stricter than where the token is kept, the token moves
    * there at once and leaves the looser store, so no element can keep it longer than another asked.
    */
-  keepIn(kind: StorageKind): void {
+  keepIn(kind?: StorageKind): void {
     const next = stricter(this.storage, kind);
     if (next === this.storage) return;
     const looser = this.#store;

@@ -1,3 +1,5 @@
+import { id } from '../api/answers.js';
+
 /**
  * Number attributes as values the elements can use safely: whatever the page wrote (a string, or
  * a number set as a property), each reader returns a number within its bounds or undefined.
@@ -26,8 +28,5 @@ export function limitCount(value: unknown): number | undefined {
   return count >= 0 && count < Infinity ? count : undefined;
 }
 
-/** `event-id`: a non-negative safe integer, as the service's ids are; else undefined. */
-export function eventIdOf(value: unknown): number | undefined {
-  const id = toNumber(value);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
-}
+/** `event-id`: a non-negative safe integer, as the service's ids are (read as its answers' are); else undefined. */
+export const eventIdOf = (value: unknown): number | undefined => id(toNumber(value));

@@ -78,7 +78,8 @@ export function relativeTime(at: number, now: number, locale: string): string {
   return relative(locale).format(Math.round(diff / size) || 0, unit);
 }
 
-const [EARLIEST, LATEST] = [Date.UTC(2000, 0), Date.UTC(2200, 0)];
+const EARLIEST = Date.UTC(2000, 0);
+const LATEST = Date.UTC(2200, 0);
 
 /**
  * Times the fan's clock can trust (ms): a start from 2000 to 2200, and an end not before it (left

@@ -3,9 +3,9 @@ import { speakEnglish } from './words.js';
 
 /**
  * Defines `name` unless the page already has it (a second copy of a module, or a second import,
- * must not throw), with the English words it speaks.
+ * must not throw), with the English words it speaks (the main module adds them all at once, before).
  */
-export function define(name: string, element: CustomElementConstructor, english: Record<string, Partial<Words>> = {}): void {
-  speakEnglish(english);
+export function define(name: string, element: CustomElementConstructor, english?: Record<string, Partial<Words>>): void {
+  if (english) speakEnglish(english);
   if (globalThis.customElements && !customElements.get(name)) customElements.define(name, element);
 }

@@ -97,7 +97,8 @@ export interface PasswordState {
  * for a new password) and, while Caps Lock is on, a polite warning; both describe the input.
  */
 export function passwordField(words: Words, o: FieldOptions, state: PasswordState, hint?: string, controls = o.id): TemplateResult {
-  const [hintId, capsId] = [`${o.id}-hint`, `${o.id}-caps`];
+  const hintId = `${o.id}-hint`;
+  const capsId = `${o.id}-caps`;
   return field({
     ...o,
     required: true,

@@ -117,7 +117,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected forget(): void {}
 
   protected override renderSession(session: Session): unknown {
-    const { words, list } = this;
+    const words = this.words;
+    const list = this.list;
     const entries = list.value;
     const pending = list.status === 'pending';
     const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;
@@ -143,8 +144,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         <h3 part="item-name">${entry.name}</h3>
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" role="status" id=${`said-${entry.id}`} tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
-        <p part="error" role="alert" id=${`failed-${entry.id}`}>${outcome?.failed ? outcome.said() : ''}</p>
+        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
+        <p part="error" id=${`failed-${entry.id}`} role="alert">${outcome?.failed ? outcome.said() : ''}</p>
       </div>
     </li>`;
   }

@@ -91,7 +91,6 @@ export const listStyles = css`
   }
   /* A touch target of 2.75em, as the buttons. */
   summary {
-    cursor: pointer;
     color: var(--_accent);
     padding: 0.625em 0;
   }

@@ -184,7 +184,9 @@ export class LoyaltyElement extends LitElement {
    * request for every element arriving together): the balance may have moved since the last visit.
    */
   #listen(session: Session | undefined, on: boolean): void {
-    for (const type of ['change', 'team']) session?.[on ? 'addEventListener' : 'removeEventListener'](type, type === 'team' ? this.#onTeam : this.#onSessionChange);
+    const listen = on ? 'addEventListener' : 'removeEventListener';
+    session?.[listen]('change', this.#onSessionChange);
+    session?.[listen]('team', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
     if (on && !session?.client.problem) this.#refresh(session);
@@ -207,8 +209,9 @@ export class LoyaltyElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('team') || changed.has('baseUrl') || changed.has('storage') || changed.has('registry' as keyof LoyaltyElement)) {
-      // A removed attribute leaves null behind: fall back to the defaults, as if never set.
-      const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage || 'local') : undefined;
+      // A removed attribute leaves null behind: fall back to the defaults, as if never set (the
+      // session keeps a storage kind it does not know, null too, as the default, `local`).
+      const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage) : undefined;
       if (next !== this.session) {
         this.#listen(this.session, false);
         // Only a connected element listens; connectedCallback subscribes the others.
@@ -225,8 +228,7 @@ export class LoyaltyElement extends LitElement {
     const theme = this.theme?.toLowerCase();
     const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
     try {
-      if (dark) this.#internals?.states.add('dark');
-      else this.#internals?.states.delete('dark');
+      this.#internals?.states[dark ? 'add' : 'delete']('dark');
     } catch {
       // A browser without custom states keeps the light colours.
     }
@@ -238,8 +240,8 @@ export class LoyaltyElement extends LitElement {
     super.update(changed);
     // The credential form lives in the page, where every password manager looks for it; the
     // shadow root shows it through its `form` slot.
-    const problem = !this.team || this.session?.client.problem;
-    const form = this.session && !problem ? this.renderPageForm(this.session) : nothing;
+    // No session without a team (willUpdate saw to it): one whose client can call the service draws its form.
+    const form = this.session && !this.session.client.problem ? this.renderPageForm(this.session) : nothing;
     if (form === nothing && !this.#formRoot) return;
     // Drawn into a container of its own, not the element: a host that removes it takes nothing
     // Lit still holds on to, and the container (with what the fan typed) goes back in.
@@ -346,7 +348,7 @@ export class LoyaltyElement extends LitElement {
 
   /** A failure said, and the button that tries again: `busy` while it does (then the button stays, focused, and says so). */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
-    const { words } = this;
+    const words = this.words;
     return html`<p part="error" role="alert">${this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
@@ -385,7 +387,8 @@ export class LoyaltyElement extends LitElement {
    * false when the address was refused.
    */
   protected redirect(url: string, reason: RedirectReason, go = url): boolean {
-    const [safe, target] = [this.serviceUrl(url), this.serviceUrl(go)];
+    const safe = this.serviceUrl(url);
+    const target = this.serviceUrl(go);
     if (!safe || !target) return false;
     if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(target);
     return true;

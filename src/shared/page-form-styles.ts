@@ -42,8 +42,12 @@ export const controls = css`
   [part~='input']:where([aria-invalid='true']) {
     border-color: var(--_error);
   }
-  [part~='button'] {
+  /* A disclosure's summary (a reward's details, the events' calendar) is pressed as a button is. */
+  [part~='button'],
+  summary {
     cursor: pointer;
+  }
+  [part~='button'] {
     padding: 0.5em 1em;
     text-align: center;
   }
@@ -91,10 +95,10 @@ export const controls = css`
   /* Service text can hold one cluster no line may break (emoji bound by joiners): cut it at the
      edge rather than widen the page (only text with no control in it, whose focus ring would go),
      and let the boxes around it shrink to the page. */
-  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li):not(:has(a, button, input, select, textarea)) {
+  :where([part~='error'], [part~='message'], p, dt, dd, h3, li):not(:has(a, button, input, textarea)) {
     overflow-x: clip;
   }
-  :where([part~='error'], [part~='message'], p, dt, dd, h2, h3, li, div) {
+  :where([part~='error'], [part~='message'], p, dt, dd, h3, li, div) {
     min-width: 0;
   }
   .hint {
@@ -183,10 +187,10 @@ export const controls = css`
 `;
 
 /** The container each credential element draws its form in, in the page. */
-const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot="form"])';
+const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot=form])';
 
 /** An element's own rules for the form it draws in the page, each `!important`, under the shared ones. */
-export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot="form"]){${important(rules.cssText)}}`;
+export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot=form]){${important(rules.cssText)}}`;
 
 /**
  * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
@@ -199,7 +203,7 @@ export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${t
  * the creator's unlayered ones.
  */
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
-  `&{display:contents}[part~='form']{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
 )}}`;
 
 /** Sheets made in each document, by text: a constructed sheet is adopted only in the document that made it. */

@@ -7,7 +7,7 @@ export function safeHttpUrl(value: unknown, base: string = document.baseURI): st
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
     const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return /^https?:$/.test(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }

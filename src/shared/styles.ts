@@ -26,15 +26,15 @@ const host = css`
     overflow-wrap: anywhere;
     min-width: 0;
     color-scheme: light;
-    /* No space after a fallback's comma: the minifier leaves custom properties (and font-family) as they are. */
+    /* Written as the minifier would (no space after a comma, no leading zero): it leaves custom properties (and font-family) as they are. */
     --_accent: var(--loyalty-accent,#5b3df5);
     --_accent-text: var(--loyalty-accent-text,#fff);
     --_error: var(--loyalty-error,#b3261e);
-    --_muted: var(--loyalty-muted,color-mix(in srgb, currentColor 72%, transparent));
-    --_border: var(--loyalty-border,color-mix(in srgb, currentColor 58%, transparent));
+    --_muted: var(--loyalty-muted,color-mix(in srgb,currentColor 72%,transparent));
+    --_border: var(--loyalty-border,color-mix(in srgb,currentColor 58%,transparent));
     --_surface: var(--loyalty-surface,transparent);
-    --_radius: var(--loyalty-radius,0.5em);
-    --_gap: var(--loyalty-gap,0.75em);
+    --_radius: var(--loyalty-radius,.5em);
+    --_gap: var(--loyalty-gap,.75em);
   }
   :host(:state(dark)) {
     color-scheme: dark;

@@ -105,5 +105,5 @@ type NamedKind = Exclude<ApiErrorKind, keyof typeof KIND_WORDS>;
 export function describeFailure(error: unknown, words: Words): string {
   if (error instanceof Problem) return words[error.key];
   if (!(error instanceof ApiError)) return words.unreadable;
-  return (error.kind === 'http' && error.serviceMessage) || words[error.kind in KIND_WORDS ? KIND_WORDS[error.kind as keyof typeof KIND_WORDS] : (error.kind as NamedKind)];
+  return (error.kind === 'http' && error.serviceMessage) || words[(KIND_WORDS as Partial<Record<ApiErrorKind, WordKey>>)[error.kind] ?? (error.kind as NamedKind)];
 }
