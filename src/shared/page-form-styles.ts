@@ -27,6 +27,9 @@ export const controls = css`
   [part~='input'],
   [part~='button'] {
     font: inherit;
+    /* A fan's text spacing (WCAG 1.4.12) reaches the controls as it does the text: browsers give them their own. */
+    letter-spacing: inherit;
+    word-spacing: inherit;
     color: inherit;
     background: var(--_surface);
     border: 1px solid var(--_border);
