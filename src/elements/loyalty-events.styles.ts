@@ -166,6 +166,13 @@ export const eventsStyles = css`
     border-color: transparent;
     border-radius: calc(var(--_radius) / 2);
   }
+  /* Forced colours (Windows High Contrast) repaint backgrounds: the shapes keep the system's grey, not empty frames. */
+  @media (forced-colors: active) {
+    .placeholder :is([part], p) {
+      background: GrayText;
+      border-color: GrayText;
+    }
+  }
   .placeholder :is([part~='event-name'], [part~='event-status'], [part~='tag']) {
     width: 40%;
   }

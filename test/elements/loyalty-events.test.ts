@@ -543,6 +543,33 @@ describe('<loyalty-events>', () => {
   });
 
   describe('loading and failures', () => {
+    it('holds the place of the events with shapes in forced colours (Windows High Contrast) too, not empty frames', async function () {
+      await service.fault({ match: LIST, hold: true, times: 1 });
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await until(() => placeholders(el).length, 'the placeholder');
+      let ran: boolean;
+      try {
+        ran = await inForcedColors('dark', async () => {
+          const card = placeholders(el)[0];
+          const pieces = card.querySelectorAll('[part~="event-name"], [part~="event-status"], [part~="cta"], .description');
+          expect(pieces.length).to.be.at.least(3);
+          for (const piece of pieces) {
+            const style = getComputedStyle(piece);
+            const what = piece.className || piece.getAttribute('part')!;
+            expect(contrast(backgroundOf(piece), backgroundOf(card)), `${what}: a shape`).to.be.at.least(1.5);
+            expect(style.borderTopColor, `${what}: no frame of its own`).to.equal(style.backgroundColor);
+          }
+        });
+      } finally {
+        // Nothing left in flight for the next test's faults.
+        await until(async () => (await requests(LIST)).length === 1, 'the list request');
+        await service.release();
+        await until(() => list(el), 'the list');
+      }
+      if (!ran) this.skip();
+    });
+
     it('holds the place of the events with a calm placeholder while loading, announced, and nothing jumps', async () => {
       // Tomorrow afternoon, whatever the hour: an event that runs past midnight has a longer date line.
       const noon = new Date();
