@@ -17,7 +17,8 @@ import { ListElement } from '../shared/list-element.js';
  *
  * @slot logged-out - Your own prompt, shown instead of "Log in to see the leaderboard." while no fan is logged in.
  *
- * @csspart user - One fan's row (position, avatar, name and tier, points); the fan's own has `aria-current="true"` and an accent border.
+ * @csspart user - One fan's row (position, avatar, name and tier, points).
+ * @csspart current - The fan's own row, besides `user` (it has `aria-current="true"` and an accent border): `::part(current)` styles it alone.
  * @csspart avatar - A fan's picture, or their initial where there is none.
  * @csspart points - A fan's points, in the team's currency.
  * @csspart badge - "You", on the fan's own row.
@@ -50,7 +51,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
 
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
-    return html`<li part="user" aria-current=${own ? 'true' : nothing}>
+    return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing}>
       <span class="position">${this.number(position)}</span>
       ${avatar
         ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailed} />`

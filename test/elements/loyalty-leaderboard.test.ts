@@ -81,6 +81,18 @@ describe('<loyalty-leaderboard>', () => {
     expect($$(el, '[part~="badge"]')).to.have.length(1);
   });
 
+  it('lets a creator style the fan’s own row alone, through ::part(current)', async () => {
+    const { el } = await listed();
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = 'loyalty-leaderboard::part(current) { background-color: rgb(0, 170, 119); }';
+    try {
+      const painted = entries(el).filter((li) => getComputedStyle(li).backgroundColor === 'rgb(0, 170, 119)');
+      expect(painted.map((li) => li.getAttribute('aria-current'))).to.deep.equal(['true']);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('draws an initial where a fan has no avatar, and long names whole, within the element', async () => {
     const long = 'Maximilian Alexander von Hohenberg-Wittelsbach of the Long Name';
     const users = [fan(7, 'zoë', 10), fan(8, long, 900, { avatar: '/media/avatar/1.svg' })];

@@ -13,7 +13,7 @@ import { $$, text } from './shadow.js';
 
 /** The one part vocabulary all seven elements share. */
 export const PARTS = [
-  'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'avatar', 'progress',
+  'form', 'field', 'label', 'input', 'button', 'submit', 'error', 'message', 'link', 'platform', 'user', 'current', 'avatar', 'progress',
   'event', 'event-image', 'event-name', 'event-date', 'event-status', 'tag', 'cta',
   'item', 'item-image', 'item-name', 'points', 'badge',
 ];
