@@ -252,8 +252,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The list a read brought, as the element's own: once, and never from a read let go. */
   #take(read: { token: string; events: ScheduledEvent[] }): void {
     this.#taken = read;
-    // The Retry button goes with the error: the list's first event is where the fan goes on.
-    if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open')?.focus();
+    // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
+    if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
     this.#loaded = read;
     // The cards of events no longer listed go.
     const ids = new Set(read.events.map((event) => event.id));
@@ -368,7 +368,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
     return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
-      <p part="message" role="status" class=${loading ? 'visually-hidden' : ''}>${loading
+      <p part="message" role="status" tabindex="-1" class=${loading ? 'visually-hidden' : ''}>${loading
           ? words.loadingEvents
           : events && !shown.length
             ? words[EMPTY_WORDS[only]]

@@ -648,6 +648,19 @@ describe('<loyalty-events>', () => {
       });
     }
 
+    it('takes the fan from Retry to the sentence saying there are none, when the list it read is empty', async () => {
+      await service.fault({ match: LIST, status: 502, times: 1 });
+      await service.setEvents([]);
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await until(() => alert(el), 'the error');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !$(el, 'button.retry'), 'the list, read');
+      await el.updateComplete;
+      expect(text(focused(el))).to.equal(en.noEvents);
+    });
+
     it('keeps the Retry button in place while the retry is pending', async () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
       const { el, scope } = await mount();
