@@ -7,8 +7,18 @@ export type StorageKind = 'local' | 'session' | 'memory';
 /** Storage kinds from the strictest (gone with the page) to the loosest (kept between visits). */
 const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
 
-/** The stricter of two storage kinds; anything unknown counts as the default, `local`. */
-const stricter = (a?: StorageKind, b?: StorageKind): StorageKind => strictness.find((kind) => kind === a || kind === b) ?? 'local';
+/**
+ * A storage kind as a page writes it, read as HTML reads an enumerated attribute (any case, no
+ * surrounding space): none is the default, `local`; an unknown one (a typo of `memory`) the
+ * strictest, so that no fan's token is kept longer than the page asked.
+ */
+const kindOf = (value?: string): StorageKind => {
+  const asked = value?.trim().toLowerCase();
+  return asked ? (strictness.find((kind) => kind === asked) ?? 'memory') : 'local';
+};
+
+/** The stricter of two storage kinds. */
+const stricter = (a?: string, b?: string): StorageKind => strictness.find((kind) => kind === kindOf(a) || kind === kindOf(b))!;
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';

@@ -80,7 +80,7 @@ export class LoyaltyElement extends LitElement {
   /** Image address template; `{id}` is replaced by a resource id. */
   resourceUrl: string = DEFAULT_RESOURCE_URL;
 
-  /** Where the session persists: `local`, `session` or `memory`; the strictest any element of the team asks for wins. */
+  /** Where the session persists: `local`, `session` or `memory` (in any case; an unknown value counts as `memory`); the strictest any element of the team asks for wins. */
   storage: StorageKind = 'local';
 
   /**

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { User } from '../../src/api/types.js';
 import { SessionRegistry } from '../../src/session/registry.js';
-import { Session, storageKey } from '../../src/session/session.js';
+import { Session, storageKey, type StorageKind } from '../../src/session/session.js';
 import { withEachField } from '../support/hostile.js';
 import { drawn, misfit } from '../support/shapes.js';
 
@@ -136,6 +136,16 @@ describe('Session', () => {
       registry.get(baseUrl, team, 'local');
       session.start({ token: 'tok2', user });
       expect(stored(), 'a looser asker after it changes nothing').to.deep.equal([null, null]);
+    });
+
+    it('reads the kind a page writes in any case and spacing, and an unknown one as memory: never looser than asked', () => {
+      for (const [asked, kept] of [['Memory', 'memory'], [' SESSION ', 'session'], ['LOCAL', 'local'], ['memroy', 'memory'], ['sessionStorage', 'memory'], ['', 'local'], [undefined, 'local']]) {
+        const session = new SessionRegistry().get(baseUrl, team, asked as StorageKind);
+        session.start({ token: 'tok', user });
+        expect(session.storage, `storage="${asked}"`).to.equal(kept);
+        expect(stored().map(Boolean), `storage="${asked}": in local, session storage`).to.deep.equal([kept === 'local', kept === 'session']);
+        session.end();
+      }
     });
 
     it('keeps a session-storage session out of local storage whoever asks first', () => {
