@@ -47,6 +47,7 @@ import {
   overflowing,
   outcome,
 } from '../support/events.js';
+import { retryWithEnter } from '../support/lists.js';
 describe('<loyalty-events>', () => {
   beforeEach(() => service.reset());
 
@@ -655,9 +656,7 @@ describe('<loyalty-events>', () => {
       await logIn(scope);
       await until(() => alert(el), 'the error');
       $<HTMLButtonElement>(el, 'button.retry')!.focus();
-      await sendKeys({ press: 'Enter' });
-      await until(() => !$(el, 'button.retry'), 'the list, read');
-      await el.updateComplete;
+      await retryWithEnter(el);
       expect(text(focused(el))).to.equal(en.noEvents);
     });
 

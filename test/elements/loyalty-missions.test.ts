@@ -5,7 +5,7 @@ import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, onRetry, requests, showsInOrder } from '../support/lists.js';
+import { entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -197,9 +197,7 @@ describe('<loyalty-missions>', () => {
     it('takes the fan from Retry, pressed with Enter, to the missions it read', async () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
       const { el } = await onRetry('loyalty-missions');
-      await sendKeys({ press: 'Enter' });
-      await until(() => !$(el, 'button.retry'), 'the missions, read');
-      await el.updateComplete;
+      await retryWithEnter(el);
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 
@@ -207,9 +205,7 @@ describe('<loyalty-missions>', () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
       await service.fault({ match: LIST, status: 200, body: '{"missions":[]}', times: 1 });
       const { el } = await onRetry('loyalty-missions');
-      await sendKeys({ press: 'Enter' });
-      await until(() => !$(el, 'button.retry'), 'the missions, read');
-      await el.updateComplete;
+      await retryWithEnter(el);
       expect(text(focused(el))).to.equal(en.noMissions);
     });
 

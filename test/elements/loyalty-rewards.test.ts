@@ -7,7 +7,7 @@ import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, MEDIA, onRetry, requests, showsInOrder } from '../support/lists.js';
+import { entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -414,9 +414,7 @@ describe('<loyalty-rewards>', () => {
       // The catalogue read logged out, then the shop read for the fan, fail.
       await service.fault({ match: LIST, status: 503, times: 2 });
       const { el } = await onRetry('loyalty-rewards');
-      await sendKeys({ press: 'Enter' });
-      await until(() => !$(el, 'button.retry'), 'the shop, read');
-      await el.updateComplete;
+      await retryWithEnter(el);
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 

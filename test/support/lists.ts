@@ -1,4 +1,5 @@
 /** Mounting the rewards, missions and leaderboard, reading their entries, and what they sent. */
+import { sendKeys } from '@web/test-runner-commands';
 import { mountElement } from './scope.js';
 import { service, serviceUrl, until } from './service.js';
 import { logIn } from './session.js';
@@ -51,4 +52,11 @@ export function showsInOrder(element: Element, word: string): boolean {
     return range.getBoundingClientRect();
   };
   return box(last).left >= box(last - 1).right - 1;
+}
+
+/** The fan presses Enter on the Retry they are on; resolves once the read it asked for is drawn (Retry gone with its failure). */
+export async function retryWithEnter(el: Element & { updateComplete: Promise<unknown> }): Promise<void> {
+  await sendKeys({ press: 'Enter' });
+  await until(() => !$(el, 'button.retry'), 'the list, read');
+  await el.updateComplete;
 }
