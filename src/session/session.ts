@@ -12,13 +12,17 @@ const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
  * surrounding space): none is the default, `local`; an unknown one (a typo of `memory`) the
  * strictest, so that no fan's token is kept longer than the page asked.
  */
-const kindOf = (value?: string): StorageKind => {
-  const asked = value?.trim().toLowerCase();
+const kindOf = (value: unknown): StorageKind => {
+  // A page may set the property to anything: a number or an object is a kind not known.
+  const asked = String(value ?? '').trim().toLowerCase();
   return asked ? (strictness.find((kind) => kind === asked) ?? 'memory') : 'local';
 };
 
 /** The stricter of two storage kinds. */
-const stricter = (a?: string, b?: string): StorageKind => strictness.find((kind) => kind === kindOf(a) || kind === kindOf(b))!;
+const stricter = (a: unknown, b: unknown): StorageKind => {
+  const asked = [kindOf(a), kindOf(b)];
+  return strictness.find((kind) => asked.includes(kind))!;
+};
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';

@@ -210,7 +210,7 @@ export class LoyaltyElement extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('team') || changed.has('baseUrl') || changed.has('storage') || changed.has('registry' as keyof LoyaltyElement)) {
       // A removed attribute leaves null behind: fall back to the defaults, as if never set (the
-      // session keeps a storage kind it does not know, null too, as the default, `local`).
+      // session reads a storage of null as none asked, the default `local`).
       const next = this.registry && this.team ? this.registry.get(this.baseUrl || DEFAULT_BASE_URL, this.team, this.storage) : undefined;
       if (next !== this.session) {
         this.#listen(this.session, false);

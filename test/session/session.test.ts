@@ -139,7 +139,7 @@ describe('Session', () => {
     });
 
     it('reads the kind a page writes in any case and spacing, and an unknown one as memory: never looser than asked', () => {
-      for (const [asked, kept] of [['Memory', 'memory'], [' SESSION ', 'session'], ['LOCAL', 'local'], ['memroy', 'memory'], ['sessionStorage', 'memory'], ['', 'local'], [undefined, 'local']]) {
+      for (const [asked, kept] of [['Memory', 'memory'], [' SESSION ', 'session'], ['LOCAL', 'local'], ['memroy', 'memory'], ['sessionStorage', 'memory'], ['', 'local'], [undefined, 'local'], [null, 'local'], [5, 'memory']]) {
         const session = new SessionRegistry().get(baseUrl, team, asked as StorageKind);
         session.start({ token: 'tok', user });
         expect(session.storage, `storage="${asked}"`).to.equal(kept);
