@@ -191,7 +191,7 @@ export class LoyaltyEvents extends LoyaltyElement {
       if (id === undefined) throw new Problem('eventNotFound');
       const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
-      if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
+      if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
       return event;
     },
     () => [this.session?.token, this.eventId ?? this.openId] as const,
@@ -253,7 +253,7 @@ export class LoyaltyEvents extends LoyaltyElement {
   #take(read: { token: string; events: ScheduledEvent[] }): void {
     this.#taken = read;
     // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
-    if (this.shadowRoot?.activeElement?.matches('.retry')) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
+    if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
     this.#loaded = read;
     // The cards of events no longer listed go.
     const ids = new Set(read.events.map((event) => event.id));

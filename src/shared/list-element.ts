@@ -124,7 +124,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;
     if (!session.token && !entries && !pending) return prompt;
     // The Retry the fan is on goes with the failure it retried: their place is the list, or the sentence saying it is empty.
-    if (!list.error && this.shadowRoot!.activeElement?.matches('.retry')) this.focusAfter.focus('[role=status]:not(:empty),ul,ol');
+    if (!list.error && this.onRetry()) this.focusAfter.focus('[role=status]:not(:empty),ul,ol');
     return html`${session.token ? nothing : prompt}
       ${list.error ? this.failure(list.error, pending, () => list.run()) : nothing}
       <p part="message" role="status" tabindex="-1">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>

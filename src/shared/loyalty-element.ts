@@ -346,6 +346,11 @@ export class LoyaltyElement extends LitElement {
     return failure;
   }
 
+  /** Whether the fan is on the Retry of a failure (which goes with it once read): where they go on is the element's to say. */
+  protected onRetry(): boolean {
+    return !!this.shadowRoot?.activeElement?.matches('.retry');
+  }
+
   /** A failure said, and the button that tries again: `busy` while it does (then the button stays, focused, and says so). */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
     const words = this.words;
