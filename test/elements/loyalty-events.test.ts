@@ -331,24 +331,21 @@ describe('<loyalty-events>', () => {
 
     it('shows which filter is on in forced colours (Windows High Contrast) too, where the accent background is gone', async function () {
       const { el } = await listed();
-      // Chromium alone emulates forced colours: elsewhere this test is reported as skipped.
-      const ran = await inForcedColors('light', async () => {
+      await inForcedColors(this, 'light', async () => {
         const [on, off] = ['All', 'Live'].map((name) => filterButton(el, name));
         expect(backgroundOf(on), 'the filter on').not.to.deep.equal(backgroundOf(off));
         expect(contrast(rgba(getComputedStyle(on).color), backgroundOf(on))).to.be.at.least(4.5);
       });
-      if (!ran) this.skip();
     });
 
     it('marks a live event with its dot in forced colours too, where backgrounds are repainted', async function () {
       const { el } = await listed();
-      const ran = await inForcedColors('dark', async () => {
+      await inForcedColors(this, 'dark', async () => {
         const live = $(el, '[part~="event-status"].ongoing')!;
         const dot = getComputedStyle(live, '::before');
         const painted = parseFloat(dot.borderTopWidth) > 0 ? dot.borderTopColor : dot.backgroundColor;
         expect(contrast(over(rgba(painted), backgroundOf(live)), backgroundOf(live))).to.be.at.least(3);
       });
-      if (!ran) this.skip();
     });
 
     it('offers All / Live / Upcoming / Past as toggle buttons, usable by keyboard', async () => {
@@ -549,9 +546,8 @@ describe('<loyalty-events>', () => {
       const { el, scope } = await mount();
       await logIn(scope);
       await until(() => placeholders(el).length, 'the placeholder');
-      let ran: boolean;
       try {
-        ran = await inForcedColors('dark', async () => {
+        await inForcedColors(this, 'dark', async () => {
           const card = placeholders(el)[0];
           const pieces = card.querySelectorAll('[part~="event-name"], [part~="event-status"], [part~="cta"], .description');
           expect(pieces.length).to.be.at.least(3);
@@ -568,7 +564,6 @@ describe('<loyalty-events>', () => {
         await service.release();
         await until(() => list(el), 'the list');
       }
-      if (!ran) this.skip();
     });
 
     it('holds the place of the events with a calm placeholder while loading, announced, and nothing jumps', async () => {

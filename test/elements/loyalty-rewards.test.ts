@@ -161,12 +161,11 @@ describe('<loyalty-rewards>', () => {
 
     it('looks locked in forced colours (Windows High Contrast) too, in the system’s grey, where dashes were the only sign', async function () {
       const { el } = await listed();
-      const ran = await inForcedColors('light', async () => {
+      await inForcedColors(this, 'light', async () => {
         const [locked, open] = [redeemButton(el, 'Coaching session'), redeemButton(el, 'Emote pack')].map((button) => getComputedStyle(button));
         expect(locked.color, 'its words').not.to.equal(open.color);
         expect(locked.borderTopColor, 'its frame').not.to.equal(open.borderTopColor);
       });
-      if (!ran) this.skip();
     });
 
     it('treats a service without a shop as an empty one, not a failure', async () => {

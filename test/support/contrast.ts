@@ -50,14 +50,14 @@ function canvas(): Rgba {
 
 /**
  * Runs `test` in forced colours (Windows High Contrast) with the system's light or dark palette,
- * as Chromium emulates them; resolves to false, running nothing, where the engine cannot.
+ * as Chromium emulates them; where the engine cannot, the running test (`mocha`) is reported as
+ * skipped instead.
  */
-export async function inForcedColors(palette: 'light' | 'dark', test: () => Promise<void>): Promise<boolean> {
-  if (!(await executeServerCommand('forced-colors', palette))) return false;
+export async function inForcedColors(mocha: Mocha.Context, palette: 'light' | 'dark', test: () => Promise<void>): Promise<void> {
+  if (!(await executeServerCommand('forced-colors', palette))) mocha.skip();
   try {
     await test();
   } finally {
     await executeServerCommand('forced-colors', false);
   }
-  return true;
 }
