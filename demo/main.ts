@@ -3,6 +3,7 @@
 // failure switches. (demo/settings.js switches the page's look and language.)
 import { ContextEvent } from '@lit/context';
 import type { SessionRegistry, User } from '../src/index.js';
+import { TAGS } from '../scripts/elements.js';
 // Every language the elements speak besides English: one module each (on a site, one script tag each).
 import '../src/locales/es.js';
 import '../src/locales/pt.js';
@@ -15,7 +16,7 @@ import 'virtual:platform-marks';
 const service = (import.meta.env.VITE_SERVICE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 
 // Attributes before the elements are defined, so each one starts on the right service.
-for (const element of document.querySelectorAll('loyalty-login, loyalty-signup, loyalty-reset, loyalty-events, loyalty-rewards, loyalty-missions, loyalty-leaderboard')) {
+for (const element of document.querySelectorAll(TAGS.join())) {
   element.setAttribute('base-url', service);
   element.setAttribute('resource-url', `${service}/media/resource/{id}`);
 }

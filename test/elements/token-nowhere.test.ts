@@ -6,8 +6,6 @@ import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
 import { $, text } from '../support/shadow.js';
 
-const EVENTS = ['loyalty-login', 'loyalty-signup', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset', 'loyalty-before-redirect', 'loyalty-error', 'loyalty-redeem', 'loyalty-mission-complete'];
-
 describe("the fan's token, with every element on the page", () => {
   beforeEach(() => service.reset());
   afterEach(() => service.release());
@@ -17,8 +15,12 @@ describe("the fan's token, with every element on the page", () => {
     const originals = methods.map((name) => console[name]);
     const logged: unknown[] = [];
     const heard: unknown[] = [];
-    const listen = (event: Event) => heard.push(event.type, (event as CustomEvent).detail, (event as CustomEvent).detail?.error?.message);
-    for (const name of EVENTS) document.addEventListener(name, listen);
+    // Every event an element dispatches, whatever its name: one added later is heard too.
+    const dispatch = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+      if (event.type.startsWith('loyalty-')) heard.push(event.type, (event as CustomEvent).detail, (event as CustomEvent).detail?.error?.message);
+      return dispatch.call(this, event);
+    };
     for (const name of methods) console[name] = (...args: unknown[]) => logged.push(...args);
     try {
       const { el: page, scope } = await scopedFixture<HTMLDivElement>(html`<div></div>`);
@@ -59,7 +61,7 @@ describe("the fan's token, with every element on the page", () => {
       expect(heard.filter((item) => typeof item === 'string' && item.startsWith('loyalty-'))).to.include.members(['loyalty-redeem', 'loyalty-mission-complete', 'loyalty-error']);
     } finally {
       methods.forEach((name, i) => (console[name] = originals[i]));
-      for (const name of EVENTS) document.removeEventListener(name, listen);
+      EventTarget.prototype.dispatchEvent = dispatch;
     }
   });
 });
