@@ -100,7 +100,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         if (!signal.aborted) void this.list.run();
       }
     },
-    (error) => this.fail(error, this.listWords.spend!),
+    // The page hears what the fan reads beside the entry (that a lost answer's outcome is unknown).
+    (error) => this.fail(error, this.listWords.spend!, this.outcome?.said()),
     // Whose it is: another fan, team or none lets it go.
     () => this.#shownFor,
   );

@@ -339,10 +339,11 @@ export class LoyaltyElement extends LitElement {
    * and show (in whatever language it speaks by then). Each element that shows a failure reports
    * it, also one it shares with others (one request for all): the page hears from every element
    * the fan sees it in. A refused token is no error: `loyalty-logout` (`expired`) said it once.
+   * `message` is what the fan reads, where it is not the failure's own sentence.
    */
-  protected fail(error: unknown, action: string): unknown {
+  protected fail(error: unknown, action: string, message = this.describe(error)): unknown {
     const failure = error instanceof Error ? error : new Error(String(error));
-    if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
+    if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, message));
     return failure;
   }
 

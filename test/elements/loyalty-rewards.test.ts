@@ -275,10 +275,13 @@ describe('<loyalty-rewards>', () => {
       const { el } = await listed();
       const before = (await requests(LIST)).length;
       await service.fault({ match: REDEEM, drop: true, times: 1 });
+      const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
       (await ask(el, 'Emote pack')).click();
       await until(() => alertOf(el, 'Emote pack'), 'what happened');
       const gold = sessionOf(el.parentElement as never).user!.gold;
       expect(alertOf(el, 'Emote pack')).to.equal(en.notConfirmed(`${new Intl.NumberFormat('en').format(gold)} gold`));
+      // The page hears what the fan reads.
+      expect((await reported).detail).to.include({ action: 'redeem', message: alertOf(el, 'Emote pack') });
       await until(async () => (await requests(LIST)).length > before, 'the shop read again');
       expect(await requests(REDEEM)).to.have.length(1);
     });
