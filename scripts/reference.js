@@ -45,7 +45,8 @@ export function renderReference(manifest, catalogue = []) {
   const detail = (type) => declarations.find((d) => d.name === type)?.members?.find((m) => m.name === 'detail')?.type.text;
   /** What every element has, by name: documented once. */
   const everywhere = (key) => elements[0][key].filter((item) => elements.every((el) => el[key]?.some((other) => other.name === item.name)));
-  const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name));
+  /** What an element has besides, or says of its own (its `loyalty-logout` also comes from its Log out button). */
+  const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name && shared.description === item.description));
   /** Properties a page sets that have no attribute (`strings`): listed after the attributes, with an empty attribute cell. */
   const propertiesOnly = (members = []) => members.filter((m) => m.kind === 'field' && !m.attribute);
 
