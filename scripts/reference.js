@@ -91,7 +91,7 @@ export function renderReference(manifest, catalogue = []) {
     );
   }
   if (catalogue.length) {
-    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`).', '');
+    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`). A sentence with values is a function of them, in the order in brackets: ``earn: (amount) => `Win ${amount}` `` (a text there stops the element drawing). Values come as text formatted for the language; a `count` or `n` after the first is the number itself, for plural forms.', '');
     // A tag name in a title is code, or Markdown would take it for HTML and show nothing.
     for (const { title, keys } of catalogue) lines.push(`**${cell(title).replace(/<[\w-]+>/g, '`$&`')}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }
