@@ -189,12 +189,12 @@ export class LoyaltyElement extends LitElement {
     session?.[listen]('team', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
-    if (on && !session?.client.problem) this.#refresh(session);
+    if (on && !session?.client.problem) void this.readFan(session);
   }
 
-  /** The fan again; a refused token is announced here, once. */
-  #refresh(session?: Session): void {
-    void session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */
+  protected readFan(session = this.session): Promise<void> | undefined {
+    return session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
   }
 
   readonly #onTeam = () => this.requestUpdate();
@@ -203,7 +203,7 @@ export class LoyaltyElement extends LitElement {
   protected pageShown(): void {
     const session = this.session;
     if (!session || session.client.problem) return;
-    this.#refresh(session);
+    void this.readFan(session);
     if (session.team) void session.readTeam(true);
   }
 

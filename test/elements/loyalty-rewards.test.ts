@@ -296,6 +296,15 @@ describe('<loyalty-rewards>', () => {
       await until(() => text($(el, 'slot[name="logged-out"]')) === en.rewardsLoggedOut && !$(el, 'button[id^="redeem-"]'), 'the prompt');
     });
 
+    it('tells the page when the service refuses the token as it reads the fan after a redeem', async () => {
+      const { el, scope } = await listed();
+      await service.fault({ match: '/user$', status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      const loggedOut = oneEvent(el, 'loyalty-logout') as Promise<LoyaltyLogoutEvent>;
+      (await ask(el, 'Emote pack')).click();
+      expect((await loggedOut).detail.reason).to.equal('expired');
+      expect(sessionOf(scope).loggedIn).to.equal(false);
+    });
+
     it('updates the balance on every element after a redeem', async () => {
       const { el, scope } = await listed();
       (await ask(el, 'Emote pack')).click();
