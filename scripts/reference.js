@@ -45,7 +45,8 @@ export function renderReference(manifest, catalogue = []) {
   const detail = (type) => declarations.find((d) => d.name === type)?.members?.find((m) => m.name === 'detail')?.type.text;
   /** What every element has, by name: documented once. */
   const everywhere = (key) => elements[0][key].filter((item) => elements.every((el) => el[key]?.some((other) => other.name === item.name)));
-  const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name));
+  /** What an element has besides, or says of its own (its `loyalty-logout` also comes from its Log out button). */
+  const own = (el, key) => (el[key] ?? []).filter((item) => !everywhere(key).some((shared) => shared.name === item.name && shared.description === item.description));
   /** Properties a page sets that have no attribute (`strings`): listed after the attributes, with an empty attribute cell. */
   const propertiesOnly = (members = []) => members.filter((m) => m.kind === 'field' && !m.attribute);
 
@@ -90,7 +91,7 @@ export function renderReference(manifest, catalogue = []) {
     );
   }
   if (catalogue.length) {
-    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`).', '');
+    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`). A sentence with values is a function of them, in the order in brackets: ``earn: (amount) => `Win ${amount}` `` (a text there stops the element drawing). Values come as text formatted for the language; a `count` or `n` after the first is the number itself, for plural forms.', '');
     // A tag name in a title is code, or Markdown would take it for HTML and show nothing.
     for (const { title, keys } of catalogue) lines.push(`**${cell(title).replace(/<[\w-]+>/g, '`$&`')}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }

@@ -40,7 +40,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
 
   protected override async load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<RankedFan[]> {
     // A fan who just logged in has no rank yet: `GET /user` says it, beside the board.
-    const [fans] = await Promise.all([leaderboard(client, token, { signal }), this.session?.rank ?? this.session?.refresh()]);
+    const [fans] = await Promise.all([leaderboard(client, token, { signal }), this.session?.rank ?? this.readFan()]);
     return fans;
   }
 

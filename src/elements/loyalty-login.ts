@@ -87,7 +87,7 @@ export class LoyaltyLogin extends LoyaltyElement {
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
       this.#offerCredential(request.email, request.password, auth.user.name);
       // The log-in answer has no rank or unread count: the card's are read at once.
-      void session.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+      void this.readFan(session);
     },
     (error) => this.fail(error, 'login'),
     () => this.session,

@@ -28,6 +28,7 @@ const forgetPageToken = () => forgetPageParam(TOKEN_PARAM);
  *
  * @fires {LoyaltyPasswordForgotEvent} loyalty-password-forgot - The service accepted the request for a link; `detail.email`.
  * @fires {LoyaltyPasswordResetEvent} loyalty-password-reset - The password was changed.
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
  * @csspart message - Confirmation messages (role=status).
  * @csspart button - The "Send again" button.

@@ -77,6 +77,7 @@ function money(cents: number, locale: string, currency: string): string {
  *
  * @fires {LoyaltySignupEvent} loyalty-signup - The fan signed up and the session started; `detail.user`, `detail.href` (the checkout, when the service sends one).
  * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for the checkout or a platform; `detail.url`, `detail.reason` (`signup-checkout` or `oauth`).
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
  * @csspart button - The "Sign up with ..." buttons.
  * @csspart platform - The "Sign up with ..." buttons.

@@ -80,14 +80,14 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
       this.acting = entry.id;
       try {
         const said = await this.authorized((token, client) => spend(token, client, signal));
-        await this.session?.refresh();
+        await this.readFan();
         // Let go meanwhile (another fan, team or none; the element gone): nothing of it is said.
         signal.throwIfAborted();
         this.outcome = { id: entry.id, said };
         done(entry);
       } catch (error) {
         if (signal.aborted || this.refusedHere(entry, error)) throw error;
-        if (unconfirmed(error)) await this.session?.refresh();
+        if (unconfirmed(error)) await this.readFan();
         signal.throwIfAborted();
         this.outcome = {
           id: entry.id,
@@ -100,7 +100,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         if (!signal.aborted) void this.list.run();
       }
     },
-    (error) => this.fail(error, this.listWords.spend!),
+    // The page hears what the fan reads beside the entry (that a lost answer's outcome is unknown).
+    (error) => this.fail(error, this.listWords.spend!, this.outcome?.said()),
     // Whose it is: another fan, team or none lets it go.
     () => this.#shownFor,
   );

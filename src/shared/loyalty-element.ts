@@ -189,12 +189,12 @@ export class LoyaltyElement extends LitElement {
     session?.[listen]('team', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
-    if (on && !session?.client.problem) this.#refresh(session);
+    if (on && !session?.client.problem) void this.readFan(session);
   }
 
-  /** The fan again; a refused token is announced here, once. */
-  #refresh(session?: Session): void {
-    void session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */
+  protected readFan(session = this.session): Promise<void> | undefined {
+    return session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
   }
 
   readonly #onTeam = () => this.requestUpdate();
@@ -203,7 +203,7 @@ export class LoyaltyElement extends LitElement {
   protected pageShown(): void {
     const session = this.session;
     if (!session || session.client.problem) return;
-    this.#refresh(session);
+    void this.readFan(session);
     if (session.team) void session.readTeam(true);
   }
 
@@ -339,10 +339,11 @@ export class LoyaltyElement extends LitElement {
    * and show (in whatever language it speaks by then). Each element that shows a failure reports
    * it, also one it shares with others (one request for all): the page hears from every element
    * the fan sees it in. A refused token is no error: `loyalty-logout` (`expired`) said it once.
+   * `message` is what the fan reads, where it is not the failure's own sentence.
    */
-  protected fail(error: unknown, action: string): unknown {
+  protected fail(error: unknown, action: string, message = this.describe(error)): unknown {
     const failure = error instanceof Error ? error : new Error(String(error));
-    if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, this.describe(failure)));
+    if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, message));
     return failure;
   }
 

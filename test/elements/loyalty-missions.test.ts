@@ -1,7 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
-import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
+import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
@@ -155,9 +155,12 @@ describe('<loyalty-missions>', () => {
   it('after a dropped connection, reads the missions again and tells the fan to check; nothing is resent', async () => {
     const { el } = await listed();
     await service.fault({ match: COMPLETE, drop: true, times: 1 });
+    const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
     entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!.click();
     await until(() => text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]')), 'what happened');
     expect(text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]'))).to.match(/^We couldn't confirm that it went through\./);
+    // The page hears what the fan reads.
+    expect((await reported).detail).to.include({ action: 'mission-complete', message: text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]')) });
     await until(async () => (await requests(LIST)).length > 1, 'read again');
     expect(await requests(COMPLETE)).to.have.length(1);
   });

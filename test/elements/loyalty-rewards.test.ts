@@ -275,10 +275,13 @@ describe('<loyalty-rewards>', () => {
       const { el } = await listed();
       const before = (await requests(LIST)).length;
       await service.fault({ match: REDEEM, drop: true, times: 1 });
+      const reported = oneEvent(el, 'loyalty-error') as Promise<LoyaltyErrorEvent>;
       (await ask(el, 'Emote pack')).click();
       await until(() => alertOf(el, 'Emote pack'), 'what happened');
       const gold = sessionOf(el.parentElement as never).user!.gold;
       expect(alertOf(el, 'Emote pack')).to.equal(en.notConfirmed(`${new Intl.NumberFormat('en').format(gold)} gold`));
+      // The page hears what the fan reads.
+      expect((await reported).detail).to.include({ action: 'redeem', message: alertOf(el, 'Emote pack') });
       await until(async () => (await requests(LIST)).length > before, 'the shop read again');
       expect(await requests(REDEEM)).to.have.length(1);
     });
@@ -291,6 +294,15 @@ describe('<loyalty-rewards>', () => {
       expect((await loggedOut).detail.reason).to.equal('expired');
       expect(sessionOf(scope).loggedIn).to.equal(false);
       await until(() => text($(el, 'slot[name="logged-out"]')) === en.rewardsLoggedOut && !$(el, 'button[id^="redeem-"]'), 'the prompt');
+    });
+
+    it('tells the page when the service refuses the token as it reads the fan after a redeem', async () => {
+      const { el, scope } = await listed();
+      await service.fault({ match: '/user$', status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      const loggedOut = oneEvent(el, 'loyalty-logout') as Promise<LoyaltyLogoutEvent>;
+      (await ask(el, 'Emote pack')).click();
+      expect((await loggedOut).detail.reason).to.equal('expired');
+      expect(sessionOf(scope).loggedIn).to.equal(false);
     });
 
     it('updates the balance on every element after a redeem', async () => {

@@ -8,7 +8,7 @@ import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
 import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
 import type { Session } from '../../src/session/session.js';
 import { submit, type, typeFields } from '../support/forms.js';
-import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
+import { LOYALTY_TAGS, mountElement, scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type RecordedRequest } from '../support/service.js';
 import { $, $$, status, text } from '../support/shadow.js';
 
@@ -241,6 +241,18 @@ describe('the team root and the current fan', () => {
       await until(() => $(el, 'form'), 'the login form');
       expect(sessionOf(scope).loggedIn).to.equal(false);
     });
+
+    // Each element's reference lists `loyalty-logout`: each may be the one that asked.
+    for (const tag of LOYALTY_TAGS) {
+      it(`has <${tag}> announce the refused token when it was the one that asked`, async () => {
+        const { scope } = await mountElement('loyalty-login');
+        sessionOf(scope).start({ token: 'revoked', user: { id: 1, name: 'Demo Fan', gold: 10 } });
+        const loggedOut = oneEvent(scope, 'loyalty-logout');
+        const el = await add(scope, tag);
+        const event = await loggedOut;
+        expect([event.target, event.detail.reason]).to.deep.equal([el, 'expired']);
+      });
+    }
 
     it('keeps the stored fan, silently, when the service fails GET /user', async () => {
       await service.fault({ match: USER, status: 500, body: '{"message":"down"}' });

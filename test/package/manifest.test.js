@@ -39,8 +39,8 @@ test('every event once, with the class that fires it, and no other', () => {
   const classes = new Map([...source('src/shared/events.ts').matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([\w-]+)'/g)].map(([, cls, name]) => [name, cls]));
   const expected = {
     'loyalty-login': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-login', 'loyalty-logout'],
-    'loyalty-signup': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-signup'],
-    'loyalty-reset': ['loyalty-error', 'loyalty-password-forgot', 'loyalty-password-reset'],
+    'loyalty-signup': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-logout', 'loyalty-signup'],
+    'loyalty-reset': ['loyalty-error', 'loyalty-logout', 'loyalty-password-forgot', 'loyalty-password-reset'],
     'loyalty-events': ['loyalty-error', 'loyalty-logout'],
     'loyalty-rewards': ['loyalty-error', 'loyalty-logout', 'loyalty-redeem'],
     'loyalty-missions': ['loyalty-error', 'loyalty-logout', 'loyalty-mission-complete'],

@@ -3,7 +3,7 @@ export const rewardsWords = {
   // <loyalty-rewards>
   rewardsLoggedOut: 'Log in to redeem rewards.',
   noRewards: 'No rewards to redeem right now.',
-  left: (count: string, _count: number) => `${count} left`,
+  left: (count: string, _n: number) => `${count} left`,
   outOfStock: 'Out of stock',
   earnMore: (amount: string) => `Earn ${amount} more to redeem this.`,
   forTier: (tier: string) => `For ${tier} members and above.`,
