@@ -105,10 +105,10 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                       id=${`redeem-${item.id}`}
                       class=${lock ? 'locked' : ''}
                       type="button"
-                      aria-disabled=${!!lock || this.spending.busy}
+                      aria-disabled=${!!lock || !this.spending.ready}
                       aria-describedby=${lock ? `lock-${item.id}` : `said-${item.id} failed-${item.id}`}
                       @click=${() => {
-                        if (lock || this.spending.busy) return;
+                        if (lock || !this.spending.ready) return;
                         this.outcome = undefined;
                         this.confirming = item.id;
                         this.focusAfter.focus('#confirm');

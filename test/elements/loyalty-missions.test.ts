@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -160,6 +161,36 @@ describe('<loyalty-missions>', () => {
     expect(text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]'))).to.match(/^We couldn't confirm that it went through\./);
     await until(async () => (await requests(LIST)).length > 1, 'read again');
     expect(await requests(COMPLETE)).to.have.length(1);
+  });
+
+  it('waits out the pause a 429 asks for: every Complete unavailable meanwhile, the refusal kept beside the mission, then usable again', async () => {
+    const start = Date.now();
+    const clock = fakeClock(start);
+    try {
+      const { el } = await listed();
+      await service.fault({ match: COMPLETE, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
+      const button = () => entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!;
+      const refusal = () => text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]'));
+      button().click();
+      await until(() => refusal() === 'Slow down.', 'the refusal');
+      await el.updateComplete;
+      const completes = () => $$(el, 'button').filter((b) => b.closest('[part~="item"]'));
+      expect(completes().map((b) => b.getAttribute('aria-disabled'))).to.deep.equal(['true', 'true', 'true']);
+      // Pressed meanwhile, Complete neither sends nor takes away what the fan was told.
+      button().click();
+      type(el, 'LOYAL');
+      submit(el);
+      await el.updateComplete;
+      expect(refusal()).to.equal('Slow down.');
+      expect(await requests(COMPLETE)).to.have.length(1);
+      clock.to(start + 30_000);
+      await el.updateComplete;
+      expect(completes().map((b) => b.getAttribute('aria-disabled'))).to.deep.equal(['false', 'false', 'false']);
+      button().click();
+      await until(() => saidBy(el, FOLLOW_MISSION), 'done');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('updates the balance on every element after a completion', async () => {

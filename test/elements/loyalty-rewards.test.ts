@@ -5,6 +5,7 @@ import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -269,6 +270,31 @@ describe('<loyalty-rewards>', () => {
       await until(() => alertOf(el, 'Emote pack'), 'the refusal');
       expect(alertOf(el, 'Emote pack')).to.equal('You already redeemed this reward.');
       expect(describedBy(redeemButton(el, 'Emote pack')).map(text)).to.include('You already redeemed this reward.');
+    });
+
+    it('waits out the pause a 429 asks for: every Redeem unavailable meanwhile, the refusal kept beside the reward, then usable again', async () => {
+      const start = Date.now();
+      const clock = fakeClock(start);
+      try {
+        const { el } = await listed();
+        await service.fault({ match: REDEEM, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
+        (await ask(el, 'Emote pack')).click();
+        await until(() => alertOf(el, 'Emote pack') === 'Slow down.', 'the refusal');
+        await el.updateComplete;
+        for (const name of ['Emote pack', 'Signed jersey']) expect(redeemButton(el, name).getAttribute('aria-disabled'), name).to.equal('true');
+        // Pressed meanwhile, a Redeem neither asks nor takes away what the fan was told.
+        redeemButton(el, 'Emote pack').click();
+        await el.updateComplete;
+        expect($(el, '#confirm')).to.equal(null);
+        expect(alertOf(el, 'Emote pack')).to.equal('Slow down.');
+        clock.to(start + 30_000);
+        await el.updateComplete;
+        expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('false');
+        (await ask(el, 'Emote pack')).click();
+        await until(async () => (await requests(REDEEM)).length === 2, 'the second try');
+      } finally {
+        clock.restore();
+      }
     });
 
     it('after a dropped connection, reads the shop again and tells the fan to check before trying again; nothing is resent', async () => {
