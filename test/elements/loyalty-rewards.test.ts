@@ -209,6 +209,24 @@ describe('<loyalty-rewards>', () => {
       expect(await requests(REDEEM)).to.be.empty;
     });
 
+    it('lets Escape close the confirmation alone, not the dialog of the page the shop sits in', async () => {
+      const { el, scope } = await listed();
+      const dialog = document.createElement('dialog');
+      scope.before(dialog);
+      dialog.append(scope);
+      dialog.showModal();
+      try {
+        await askWith(el, 'Emote pack', 'Enter');
+        await sendKeys({ press: 'Escape' });
+        await until(() => !$(el, '#confirm'), 'the confirmation gone');
+        await new Promise(requestAnimationFrame);
+        expect(dialog.open, 'the page’s dialog open').to.equal(true);
+        expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+      } finally {
+        dialog.remove();
+      }
+    });
+
     it('redeems once, says so with the next step the service gives, tells the page, and reads the shop again', async () => {
       const { el, auth } = await listed();
       const confirm = await ask(el, 'Signed jersey');
