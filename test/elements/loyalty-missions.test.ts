@@ -1,5 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { completeMission, missions } from '../../src/api/spending.js';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
@@ -249,6 +250,22 @@ describe('<loyalty-missions>', () => {
       expect(text(focused(el))).to.equal('Mission complete: you earned 25 gold.');
       expect(await requests(COMPLETE)).to.have.length(1);
     });
+
+    for (const name of [FOLLOW_MISSION, CODE_MISSION]) {
+      it(`keeps the fan on a mission the service says they did already (on another device): focus moves to what it said, as its controls go (${name})`, async () => {
+        const { el, scope, auth } = await listed();
+        const { id } = (await missions(sessionOf(scope).client, auth.token)).find((mission) => mission.name === name)!;
+        await completeMission(sessionOf(scope).client, id, 'LOYAL', auth.token);
+        const control = entry(el, name).querySelector<HTMLElement>(name === CODE_MISSION ? 'input' : 'button')!;
+        control.focus();
+        if (name === CODE_MISSION) await sendKeys({ type: 'LOYAL' });
+        await sendKeys({ press: 'Enter' });
+        await until(() => entry(el, name).querySelector('[part~="badge"]'), 'done, as the service says');
+        await el.updateComplete;
+        expect(text(focused(el))).to.equal('You have already completed this mission.');
+        expect(focused(el)!.closest('[part~="item"]')).to.equal(entry(el, name));
+      });
+    }
 
     it('keeps the fan in the code field when Enter sends it empty, and says why there', async () => {
       const { el } = await listed();

@@ -461,6 +461,16 @@ describe('<loyalty-rewards>', () => {
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 
+    it('keeps the fan in the shop when the service ends the session on Redeem: focus on the prompt to log in, not off the page', async () => {
+      const { el } = await listed();
+      await service.fault({ match: REDEEM, status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      await askWith(el, 'Emote pack', 'Enter');
+      await press(el, 'Enter');
+      await until(() => !$(el, 'button[id^="redeem-"]'), 'logged out');
+      await el.updateComplete;
+      expect(text(focused(el))).to.equal(en.rewardsLoggedOut);
+    });
+
     it('keeps focus on a locked Redeem pressed with Enter or Space, described by why it is locked', async () => {
       const { el } = await listed();
       const locked = redeemButton(el, 'Coaching session');
