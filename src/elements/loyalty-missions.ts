@@ -52,7 +52,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
 
   #complete(mission: Mission, event?: Event) {
     event?.preventDefault();
-    if (this.spending.busy) return;
+    if (!this.spending.ready) return;
     const code = needsCode(mission) ? this.#codes.get(mission.id)?.trim() : undefined;
     this.codeError = undefined;
     if (needsCode(mission) && !code) {
@@ -114,10 +114,10 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       required: true,
                       error: this.codeError?.id === mission.id ? this.codeError.said() : undefined,
                     })}
-                    ${submitButton(complete, this.acting === mission.id)}
+                    ${submitButton(complete, !this.spending.ready)}
                   </form>`
                 : html`<p>
-                    <button part="button" type="button" aria-disabled=${this.spending.busy} @click=${() => this.#complete(mission)}>
+                    <button part="button" type="button" aria-disabled=${!this.spending.ready} @click=${() => this.#complete(mission)}>
                       ${complete}
                     </button>
                   </p>`}`,

@@ -58,8 +58,9 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     return undefined;
   }
 
-  /** Back to the reward's Redeem button. */
-  #cancel(item: ShopItem) {
+  /** Back to the reward's Redeem button. Escape's too: it goes no further (a page's dialog the shop sits in stays open). */
+  #cancel(item: ShopItem, event?: Event) {
+    event?.preventDefault();
     this.confirming = undefined;
     this.focusAfter.focus(`#redeem-${item.id}`);
   }
@@ -94,7 +95,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
             ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
               ? this.confirming === item.id
-                ? html`<div role="group" aria-labelledby="ask" class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item)}>
+                ? html`<div role="group" aria-labelledby="ask" class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item, e)}>
                     <p id="ask">${words.confirmRedeem(item.name, this.points(item.price), this.points(gold - item.price))}</p>
                     <button part="button submit" id="confirm" type="button" @click=${() => this.#redeem(item)}>${words.redeem}</button>
                     <button part="button" type="button" @click=${() => this.#cancel(item)}>${words.cancel}</button>
@@ -105,10 +106,10 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                       id=${`redeem-${item.id}`}
                       class=${lock ? 'locked' : ''}
                       type="button"
-                      aria-disabled=${!!lock || this.spending.busy}
+                      aria-disabled=${!!lock || !this.spending.ready}
                       aria-describedby=${lock ? `lock-${item.id}` : `said-${item.id} failed-${item.id}`}
                       @click=${() => {
-                        if (lock || this.spending.busy) return;
+                        if (lock || !this.spending.ready) return;
                         this.outcome = undefined;
                         this.confirming = item.id;
                         this.focusAfter.focus('#confirm');

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../locales/en.js';
 import type { Session } from '../session/session.js';
@@ -117,15 +117,22 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   /** Another fan: what the element kept of the last one's beyond the list (a code typed, a redeem to confirm) goes too. */
   protected forget(): void {}
 
+  // What the fan is on may go with a render (a Retry whose read came, a mission done meanwhile, the session ended): focus is
+  // not dropped to the page but taken to what is said in its place: its card's sentence, else the prompt, the list or why it is empty.
+  protected override update(changed: PropertyValues<this>): void {
+    const on = this.shadowRoot?.activeElement;
+    const card = on?.closest('li');
+    super.update(changed);
+    if (on && !on.isConnected) (card?.isConnected ? card : this.renderRoot).querySelector<HTMLElement>('[tabindex="-1"]:not(:empty)')?.focus();
+  }
+
   protected override renderSession(session: Session): unknown {
     const words = this.words;
     const list = this.list;
     const entries = list.value;
     const pending = list.status === 'pending';
-    const prompt = html`<slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot>`;
+    const prompt = html`<slot name="logged-out"><p part="message" tabindex="-1">${words[this.listWords.loggedOut]}</p></slot>`;
     if (!session.token && !entries && !pending) return prompt;
-    // The Retry the fan is on goes with the failure it retried: their place is the list, or the sentence saying it is empty.
-    if (!list.error && this.onRetry()) this.focusAfter.focus('[role=status]:not(:empty),ul,ol');
     return html`${session.token ? nothing : prompt}
       ${list.error ? this.failure(list.error, pending, () => list.run()) : nothing}
       <p part="message" role="status" tabindex="-1">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>
@@ -146,7 +153,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
         <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
-        <p part="error" id=${`failed-${entry.id}`} role="alert">${outcome?.failed ? outcome.said() : ''}</p>
+        <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? outcome.said() : ''}</p>
       </div>
     </li>`;
   }

@@ -352,10 +352,13 @@ export class LoyaltyElement extends LitElement {
     return !!this.shadowRoot?.activeElement?.matches('.retry');
   }
 
-  /** A failure said, and the button that tries again: `busy` while it does (then the button stays, focused, and says so). */
+  /**
+   * A failure said, and the button that tries again: `busy` while it does (then the button stays,
+   * focused, and says so, and the alert is empty: failing again, the same sentence is heard anew).
+   */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
     const words = this.words;
-    return html`<p part="error" role="alert">${this.describe(error)}</p>
+    return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
             ${busy ? words.retrying : words.retry}

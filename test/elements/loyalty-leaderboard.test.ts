@@ -238,6 +238,21 @@ describe('<loyalty-leaderboard>', () => {
     expect(text($(el, 'p[part~="message"]:not([role])'))).to.match(/^You're number \d+ of \d+\.$/);
     expect($$(el, '[aria-current="true"]')).to.have.length(1);
   });
+  it('says the failure anew when Retry fails again: its alert, there all along, empties while it retries', async () => {
+    await service.fault({ match: LIST, status: 503, times: 2 });
+    const { el, retry } = await onRetry('loyalty-leaderboard');
+    const alert = $(el, '[role="alert"]')!;
+    const said = text(alert);
+    // A live region speaks when its text changes: the same sentence left in place is not heard again.
+    const heard: string[] = [];
+    new MutationObserver(() => heard.push(text(alert))).observe(alert, { subtree: true, childList: true, characterData: true });
+    await sendKeys({ press: 'Enter' });
+    await until(async () => (await requests(LIST)).length === 2 && text(retry) === en.retry, 'the second failure');
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')).to.equal(alert);
+    expect(heard).to.deep.equal(['', said]);
+  });
+
   it('keeps a keyboard user on Retry while the board still fails, then takes them to the board it read', async () => {
     await service.fault({ match: LIST, status: 503, times: 2 });
     const { el, retry } = await onRetry('loyalty-leaderboard');

@@ -1,8 +1,10 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { completeMission, missions } from '../../src/api/spending.js';
 import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -165,6 +167,36 @@ describe('<loyalty-missions>', () => {
     expect(await requests(COMPLETE)).to.have.length(1);
   });
 
+  it('waits out the pause a 429 asks for: every Complete unavailable meanwhile, the refusal kept beside the mission, then usable again', async () => {
+    const start = Date.now();
+    const clock = fakeClock(start);
+    try {
+      const { el } = await listed();
+      await service.fault({ match: COMPLETE, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
+      const button = () => entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!;
+      const refusal = () => text(entry(el, FOLLOW_MISSION).querySelector('[role="alert"]'));
+      button().click();
+      await until(() => refusal() === 'Slow down.', 'the refusal');
+      await el.updateComplete;
+      const completes = () => $$(el, 'button').filter((b) => b.closest('[part~="item"]'));
+      expect(completes().map((b) => b.getAttribute('aria-disabled'))).to.deep.equal(['true', 'true', 'true']);
+      // Pressed meanwhile, Complete neither sends nor takes away what the fan was told.
+      button().click();
+      type(el, 'LOYAL');
+      submit(el);
+      await el.updateComplete;
+      expect(refusal()).to.equal('Slow down.');
+      expect(await requests(COMPLETE)).to.have.length(1);
+      clock.to(start + 30_000);
+      await el.updateComplete;
+      expect(completes().map((b) => b.getAttribute('aria-disabled'))).to.deep.equal(['false', 'false', 'false']);
+      button().click();
+      await until(() => saidBy(el, FOLLOW_MISSION), 'done');
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('updates the balance on every element after a completion', async () => {
     const { el, scope } = await listed();
     entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!.click();
@@ -221,6 +253,22 @@ describe('<loyalty-missions>', () => {
       expect(text(focused(el))).to.equal('Mission complete: you earned 25 gold.');
       expect(await requests(COMPLETE)).to.have.length(1);
     });
+
+    for (const name of [FOLLOW_MISSION, CODE_MISSION]) {
+      it(`keeps the fan on a mission the service says they did already (on another device): focus moves to what it said, as its controls go (${name})`, async () => {
+        const { el, scope, auth } = await listed();
+        const { id } = (await missions(sessionOf(scope).client, auth.token)).find((mission) => mission.name === name)!;
+        await completeMission(sessionOf(scope).client, id, 'LOYAL', auth.token);
+        const control = entry(el, name).querySelector<HTMLElement>(name === CODE_MISSION ? 'input' : 'button')!;
+        control.focus();
+        if (name === CODE_MISSION) await sendKeys({ type: 'LOYAL' });
+        await sendKeys({ press: 'Enter' });
+        await until(() => entry(el, name).querySelector('[part~="badge"]'), 'done, as the service says');
+        await el.updateComplete;
+        expect(text(focused(el))).to.equal('You have already completed this mission.');
+        expect(focused(el)!.closest('[part~="item"]')).to.equal(entry(el, name));
+      });
+    }
 
     it('keeps the fan in the code field when Enter sends it empty, and says why there', async () => {
       const { el } = await listed();

@@ -5,6 +5,7 @@ import { en } from '../../src/locales/en.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
 import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
+import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -208,6 +209,24 @@ describe('<loyalty-rewards>', () => {
       expect(await requests(REDEEM)).to.be.empty;
     });
 
+    it('lets Escape close the confirmation alone, not the dialog of the page the shop sits in', async () => {
+      const { el, scope } = await listed();
+      const dialog = document.createElement('dialog');
+      scope.before(dialog);
+      dialog.append(scope);
+      dialog.showModal();
+      try {
+        await askWith(el, 'Emote pack', 'Enter');
+        await sendKeys({ press: 'Escape' });
+        await until(() => !$(el, '#confirm'), 'the confirmation gone');
+        await new Promise(requestAnimationFrame);
+        expect(dialog.open, 'the page’s dialog open').to.equal(true);
+        expect(focused(el)).to.equal(redeemButton(el, 'Emote pack'));
+      } finally {
+        dialog.remove();
+      }
+    });
+
     it('redeems once, says so with the next step the service gives, tells the page, and reads the shop again', async () => {
       const { el, auth } = await listed();
       const confirm = await ask(el, 'Signed jersey');
@@ -269,6 +288,31 @@ describe('<loyalty-rewards>', () => {
       await until(() => alertOf(el, 'Emote pack'), 'the refusal');
       expect(alertOf(el, 'Emote pack')).to.equal('You already redeemed this reward.');
       expect(describedBy(redeemButton(el, 'Emote pack')).map(text)).to.include('You already redeemed this reward.');
+    });
+
+    it('waits out the pause a 429 asks for: every Redeem unavailable meanwhile, the refusal kept beside the reward, then usable again', async () => {
+      const start = Date.now();
+      const clock = fakeClock(start);
+      try {
+        const { el } = await listed();
+        await service.fault({ match: REDEEM, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
+        (await ask(el, 'Emote pack')).click();
+        await until(() => alertOf(el, 'Emote pack') === 'Slow down.', 'the refusal');
+        await el.updateComplete;
+        for (const name of ['Emote pack', 'Signed jersey']) expect(redeemButton(el, name).getAttribute('aria-disabled'), name).to.equal('true');
+        // Pressed meanwhile, a Redeem neither asks nor takes away what the fan was told.
+        redeemButton(el, 'Emote pack').click();
+        await el.updateComplete;
+        expect($(el, '#confirm')).to.equal(null);
+        expect(alertOf(el, 'Emote pack')).to.equal('Slow down.');
+        clock.to(start + 30_000);
+        await el.updateComplete;
+        expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('false');
+        (await ask(el, 'Emote pack')).click();
+        await until(async () => (await requests(REDEEM)).length === 2, 'the second try');
+      } finally {
+        clock.restore();
+      }
     });
 
     it('after a dropped connection, reads the shop again and tells the fan to check before trying again; nothing is resent', async () => {
@@ -427,6 +471,16 @@ describe('<loyalty-rewards>', () => {
       const { el } = await onRetry('loyalty-rewards');
       await retryWithEnter(el);
       expect(focused(el)).to.equal($(el, 'ul'));
+    });
+
+    it('keeps the fan in the shop when the service ends the session on Redeem: focus on the prompt to log in, not off the page', async () => {
+      const { el } = await listed();
+      await service.fault({ match: REDEEM, status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      await askWith(el, 'Emote pack', 'Enter');
+      await press(el, 'Enter');
+      await until(() => !$(el, 'button[id^="redeem-"]'), 'logged out');
+      await el.updateComplete;
+      expect(text(focused(el))).to.equal(en.rewardsLoggedOut);
     });
 
     it('keeps focus on a locked Redeem pressed with Enter or Space, described by why it is locked', async () => {
