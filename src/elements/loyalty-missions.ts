@@ -109,7 +109,11 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       name: 'code',
                       label: words.code,
                       value: this.#codes.get(mission.id) ?? '',
-                      onInput: (value) => this.#codes.set(mission.id, value),
+                      // Retyped, the code is no longer the one refused: its error goes, as in every form.
+                      onInput: (value) => {
+                        this.#codes.set(mission.id, value);
+                        if (this.codeError?.id === mission.id) this.codeError = undefined;
+                      },
                       autocomplete: 'one-time-code',
                       required: true,
                       error: this.codeError?.id === mission.id ? this.codeError.said() : undefined,

@@ -288,7 +288,12 @@ describe('<loyalty-missions>', () => {
       await until(() => codeInput(el).getAttribute('aria-invalid') === 'true', 'the refusal');
       expect(focused(el)).to.equal(codeInput(el));
       expect(describedBy(codeInput(el)).map(text)).to.deep.equal(['That code is not right. Check it and try again.']);
-      for (let i = 0; i < 'NOPE'.length; i++) await sendKeys({ press: 'Backspace' });
+      // Retyping clears the refusal, as in every form: the field is no longer marked wrong.
+      await sendKeys({ press: 'Backspace' });
+      await el.updateComplete;
+      expect(codeInput(el).getAttribute('aria-invalid')).to.equal('false');
+      expect(text(entry(el, CODE_MISSION).querySelector('[part~="field"] [part~="error"]'))).to.equal('');
+      for (let i = 1; i < 'NOPE'.length; i++) await sendKeys({ press: 'Backspace' });
       await sendKeys({ type: 'LOYAL' });
       await sendKeys({ press: 'Enter' });
       await until(() => entry(el, CODE_MISSION).querySelector('[part~="badge"]'), 'done, as the service says');
