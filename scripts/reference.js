@@ -91,7 +91,7 @@ export function renderReference(manifest, catalogue = []) {
     );
   }
   if (catalogue.length) {
-    lines.push('### Strings', '', 'Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`). A sentence with values is a function of them, in the order in brackets: ``earn: (amount) => `Win ${amount}` `` (a text there stops the element drawing). Values come as text formatted for the language; a `count` or `n` after the first is the number itself, for plural forms.', '');
+    lines.push('### Strings', '', "Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`). A sentence with values takes them in the order in brackets: as a locale module writes it, a text with `{0}`, `{1}`… for them (`earnMore: 'Win {0} more'`), or forms by count (`left: { one: 'Last one', other: '{0} left' }`); or as a function of them (``earnMore: (amount) => `Win ${amount} more` ``), whose values come as text formatted for the language, a `count` or `n` after the first as the number itself. A sentence of another kind is left out: the language's own stays.", '');
     // A tag name in a title is code, or Markdown would take it for HTML and show nothing.
     for (const { title, keys } of catalogue) lines.push(`**${cell(title).replace(/<[\w-]+>/g, '`$&`')}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }

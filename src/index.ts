@@ -21,6 +21,7 @@ export { pageSession, registryContext } from './session/context.js';
 export type { PageSessionOptions } from './session/context.js';
 export * from './shared/events.js';
 export { registerStrings } from './locales/define.js';
+export type { Strings } from './locales/define.js';
 export type { Words } from './locales/en.js';
 export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard };
 

@@ -9,7 +9,7 @@ export interface PageAdditions {
   /** Catalogues from locale modules, by language tag (`es`, `pt`, …). */
   locales: Record<string, Catalogue | PackedCatalogue>;
   /** What the page registered on top, by language tag. */
-  overrides: Record<string, Partial<Words>>;
+  overrides: Record<string, Strings>;
   /** Platform marks from dist/platform-marks.js: SVG path data on a 24 × 24 box, by platform. */
   marks?: Record<string, string>;
   /** Called after every change, so elements speak the new words and draw the new marks at once. */
@@ -37,6 +37,12 @@ export type Sentence = string | (Partial<Record<Intl.LDMLPluralRule, string>> & 
 export type Catalogue = { [K in keyof Words]: Words[K] extends string ? string : Sentence };
 
 /**
+ * Sentences a page says its own way, by key: as English writes them (a function where they take
+ * values) or as a locale module does (`{0}`, `{1}`… for the values, plural forms by count).
+ */
+export type Strings = { [K in keyof Words]?: Words[K] | Catalogue[K] };
+
+/**
  * A catalogue as a built locale module carries it: the sentences of each part of English
  * (src/locales/en/) in the order of that part's keys, which the elements know already.
  */
@@ -51,10 +57,10 @@ export function defineLocale(lang: string, catalogue: Catalogue | PackedCatalogu
 
 /**
  * Page-wide words on top of a language's catalogue, e.g. "points" instead of "gold":
- * `registerStrings('en', { gold: (amount) => \`${amount} points\` })`. It also adds a language no
- * locale module provides; what it leaves out is then said in English.
+ * `registerStrings('en', { gold: '{0} points' })` or `{ gold: (amount) => \`${amount} points\` }`.
+ * It also adds a language no locale module provides; what it leaves out is then said in English.
  */
-export function registerStrings(lang: string, strings: Partial<Words>): void {
+export function registerStrings(lang: string, strings: Strings): void {
   const registry = pageAdditions();
   const key = lang.toLowerCase();
   registry.overrides[key] = { ...registry.overrides[key], ...strings };

@@ -11,8 +11,9 @@ import { safeHttpUrl } from './safe-url.js';
 import { follow, isLight, unfollow } from './page.js';
 import { adopt, styleFormsIn } from './page-form-styles.js';
 import { baseStyles } from './styles.js';
-import { describeFailure, languageOf, speechFor, type Speech } from './words.js';
+import { describeFailure, languageOf, speechFor, unpack, type Speech } from './words.js';
 import type { Words } from '../locales/en.js';
+import type { Strings } from '../locales/define.js';
 import type { Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
@@ -116,9 +117,9 @@ export class LoyaltyElement extends LitElement {
   }
 
   /** Sentences to say differently in this element, by key (see Strings): `{ logIn: 'Join' }`. */
-  strings?: Partial<Words>;
+  strings?: Strings;
 
-  #spoken?: { speech: Speech; strings?: Partial<Words>; words: Words };
+  #spoken?: { speech: Speech; strings?: Strings; words: Words };
 
   /** The language this element speaks: its `lang`, an ancestor's, the page's, the browser's. */
   protected get speech(): Speech {
@@ -129,7 +130,7 @@ export class LoyaltyElement extends LitElement {
   protected get words(): Words {
     const { speech, strings } = this;
     if (this.#spoken?.speech !== speech || this.#spoken.strings !== strings) {
-      this.#spoken = { speech, strings, words: strings ? { ...speech.words, ...strings } : speech.words };
+      this.#spoken = { speech, strings, words: strings ? { ...speech.words, ...unpack(strings, speech.lang, speech.words) } : speech.words };
     }
     return this.#spoken.words;
   }

@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorKind } from '../api/client.js';
-import { pageAdditions, type Catalogue, type PackedCatalogue, type Sentence } from '../locales/define.js';
+import { pageAdditions } from '../locales/define.js';
 import type { WordKey, Words } from '../locales/en.js';
 import { coreWords } from '../locales/en/core.js';
 
@@ -43,18 +43,24 @@ export function speakEnglish(parts: Record<string, Partial<Words>>): void {
 const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => `\u2068${values[+i]}\u2069`);
 
 /**
- * A locale's catalogue, as written or packed, as sentences the elements call: where English takes
- * values, a function that fills them in (a counted sentence's form chosen by its first number).
- * A packed part whose length is not its English part's (a module of another version) is left to English.
+ * A locale's catalogue, as written or packed, or what a page says its own way, as sentences the
+ * elements call: where English takes values, a function that fills them in (a counted sentence's
+ * form chosen by its first number), or the page's own function. A sentence of another kind (a
+ * number, a text where forms are wanted) is left out, and the words under it stay. A packed part
+ * whose length is not its English part's (a module of another version) is left to English.
  */
-function unpack(catalogue: Catalogue | PackedCatalogue | undefined, lang: string, english: Partial<Words>): Partial<Words> {
+export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
-  const add = (key: string, sentence: Sentence) =>
-    (words[key] =
-      typeof english[key as keyof Words] === 'function'
-        ? (...values: unknown[]) =>
-            fill(typeof sentence === 'string' ? sentence : (sentence[new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)] ?? sentence.other), values)
-        : sentence);
+  const add = (key: string, sentence: unknown) => {
+    const forms = sentence as Record<string, unknown> | undefined;
+    const text = typeof sentence === 'string';
+    const takesValues = typeof english[key as keyof Words] === 'function';
+    if (takesValues ? typeof sentence === 'function' : text) words[key] = sentence;
+    else if (takesValues && (text || typeof forms?.other === 'string')) {
+      words[key] = (...values: unknown[]) =>
+        fill(text ? sentence : `${forms![new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)] ?? forms!.other}`, values);
+    }
+  };
   for (const [name, value] of Object.entries(catalogue ?? {})) {
     const keys = Object.keys(englishParts[name] ?? {});
     if (!Array.isArray(value)) add(name, value);
@@ -74,7 +80,7 @@ export function speechFor(tag: string): Speech {
     const lower = tag.toLowerCase();
     const lang = [lower, lower.split('-')[0]].find((candidate) => locales[candidate] || overrides[candidate]) ?? 'en';
     const english = Object.assign({}, ...Object.values(englishParts)) as Partial<Words>;
-    speech = { lang, words: { ...english, ...unpack(locales[lang], lang, english), ...overrides[lang] } as Words };
+    speech = { lang, words: { ...english, ...unpack(locales[lang], lang, english), ...unpack(overrides[lang], lang, english) } as Words };
     resolved.set(tag, speech);
   }
   return speech;

@@ -10,7 +10,7 @@ import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
-import { $, submitButton, text } from '../support/shadow.js';
+import { $, $$, submitButton, text } from '../support/shadow.js';
 
 /** The words an element speaking `lang` says. */
 const words = (lang: string) => speechFor(lang).words as unknown as Record<string, unknown>;
@@ -170,6 +170,27 @@ describe('words', () => {
       await logIn(scope);
       await until(() => $(el, '.gold'), 'the member');
       expect(text($((el as LoyaltyLogin), '.gold'))).to.equal('1,250 points');
+    });
+
+    it('are written as a locale module writes them too: `{0}` for a value, forms by count (words a page keeps as JSON)', async () => {
+      registerStrings('en', { gold: { one: '{0} point', other: '{0} points' } });
+      const { el, scope } = await mountElement('loyalty-login');
+      await logIn(scope);
+      await until(() => $(el, '.gold'), 'the member');
+      expect(text($(el, '.gold'))).to.equal('1,250 points');
+      el.strings = { gold: 'Balance: {0}', logOut: 'Sign out' };
+      await el.updateComplete;
+      expect([text($(el, '.gold')), text($(el, 'button.quiet'))]).to.deep.equal(['Balance: 1,250', 'Sign out']);
+    });
+
+    it('of the wrong kind never stop the element drawing: the language’s own sentence stays in their place', async () => {
+      registerStrings('en', { gold: 42, logOut: { other: 'Leave' }, goldSpent: undefined } as never);
+      const { el, scope } = await mountElement('loyalty-login');
+      el.strings = { gold: null, logOut: () => 'Bye', goldEarned: ['Won'], unread: {} } as never;
+      await logIn(scope);
+      await until(() => $(el, '.gold'), 'the member');
+      expect([text($(el, '.gold')), text($(el, 'button.quiet'))]).to.deep.equal(['1,250 gold', en.logOut]);
+      expect($$(el, 'dt').map(text).slice(0, 2)).to.deep.equal([en.goldEarned, en.goldSpent]);
     });
 
     it('add a language no module provides; what they leave out is said in English', async () => {
