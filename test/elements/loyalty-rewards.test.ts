@@ -7,7 +7,7 @@ import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
+import { backOnline, entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -426,6 +426,16 @@ describe('<loyalty-rewards>', () => {
       await service.fault({ match: LIST, status: 503, times: 2 });
       const { el } = await onRetry('loyalty-rewards');
       await retryWithEnter(el);
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
+
+    it('reads the shop again, once, when the browser is back online, taking the fan from Retry to it', async () => {
+      await service.fault({ match: LIST, status: 503, times: 2 });
+      const { el } = await onRetry('loyalty-rewards');
+      await backOnline(el);
+      expect($$(el, 'button[id^="redeem-"]')).to.have.length(5);
+      expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+      expect(await requests(LIST)).to.have.length(3);
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 
