@@ -210,7 +210,6 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('visibilitychange', this.#shown);
     if (this.hasUpdated) {
       // Off the page, it heard of no fan coming or going: what it shows may be another fan's.
       this.sessionChanged();
@@ -223,14 +222,14 @@ export class LoyaltyEvents extends LoyaltyElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearInterval(this.#timer);
-    document.removeEventListener('visibilitychange', this.#shown);
     this.#cancelTick?.();
     this.#nearEnd?.disconnect();
     this.#watched = undefined;
   }
 
   protected override sessionChanged(): void {
-    this.#retrying = undefined;
+    // A retry under way was for the fan it was pressed for: the same fan read again (their balance) keeps it.
+    if (this.#retrying?.last?.[0] !== this.session?.token) this.#retrying = undefined;
     // Another fan, another team or nobody: what was loaded belongs to someone else.
     if (this.#loaded?.token !== this.session?.token) {
       this.#loaded = undefined;
@@ -296,9 +295,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.#afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
     }
   };
-
-  /** Back on screen: what changed while the page was hidden is drawn, and the timer set again. */
-  readonly #shown = () => this.requestUpdate();
 
   /**
    * The list's one timer: it redraws at the next moment an event changes status, and each minute

@@ -57,7 +57,7 @@ export class FocusAfterRender implements ReactiveController {
 export type ReadStatus = 'idle' | 'pending' | 'done' | 'failed';
 
 /** Any read, as code that only watches and retries it sees it. */
-export type Reading = Pick<Read<readonly unknown[], unknown>, 'status' | 'error' | 'run' | 'abort'>;
+export type Reading = Pick<Read<readonly unknown[], unknown>, 'status' | 'error' | 'run' | 'abort' | 'last'>;
 
 /**
  * One read an element keeps: where it stands, its value, and its failure (kept while a retry is
@@ -69,7 +69,8 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
   status: ReadStatus = 'idle';
   value?: T;
   error?: unknown;
-  #args?: A;
+  /** The arguments of the last read (the one under way, while pending). */
+  last?: A;
   #abort?: AbortController;
 
   constructor(
@@ -82,14 +83,14 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
 
   hostUpdate(): void {
     const args = this.args?.();
-    if (args && !args.every((arg, i) => this.#args && Object.is(arg, this.#args[i]))) void this.run(args);
+    if (args && !args.every((arg, i) => this.last && Object.is(arg, this.last[i]))) void this.run(args);
   }
 
   /** Reads (again, by default with the last arguments); resolves when read, failed or let go. */
-  async run(args = this.#args as A): Promise<void> {
+  async run(args = this.last as A): Promise<void> {
     this.abort();
     const abort = (this.#abort = new AbortController());
-    this.#args = args;
+    this.last = args;
     this.status = 'pending';
     this.host.requestUpdate();
     try {
@@ -108,7 +109,7 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
 
   // Removed while reading: the read is let go, quietly, and read again once back. Moved (out and back in at once): kept.
   hostDisconnected(): void {
-    queueMicrotask(() => this.host.isConnected || this.status !== 'pending' || (this.abort(), (this.#args = undefined)));
+    queueMicrotask(() => this.host.isConnected || this.status !== 'pending' || (this.abort(), (this.last = undefined)));
   }
 
   hostConnected(): void {

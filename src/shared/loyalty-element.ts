@@ -200,12 +200,21 @@ export class LoyaltyElement extends LitElement {
 
   readonly #onTeam = () => this.requestUpdate();
 
-  /** The page came back into view (another tab, the back-forward cache): the fan and the team again. Called by page.ts. */
-  protected pageShown(): void {
+  /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
+  #retries: (() => void)[] = [];
+
+  /**
+   * The page came back into view (another tab, the back-forward cache) or the browser online: each
+   * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
+   * each is taken out, so none starts twice before the next render), the fan again, and the team
+   * (back online, only if it failed). Called by page.ts.
+   */
+  protected pageShown(online?: boolean): void {
+    this.#retries.splice(0).forEach((retry) => retry());
     const session = this.session;
     if (!session || session.client.problem) return;
     void this.readFan(session);
-    if (session.team) void session.readTeam(true);
+    if (session.teamFailed || (session.team && !online)) void session.readTeam(true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -265,6 +274,7 @@ export class LoyaltyElement extends LitElement {
   // form that cannot work. Until the session arrives (on a server, before connection) nothing is
   // known: draw nothing.
   override render(): unknown {
+    this.#retries = [];
     if (!this.team) return formError(this.words.missingTeam);
     const problem = this.session?.client.problem;
     if (problem) return formError(this.describe(problem));
@@ -359,6 +369,7 @@ export class LoyaltyElement extends LitElement {
    */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
     const words = this.words;
+    if (retry && !busy) this.#retries.push(retry);
     return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>

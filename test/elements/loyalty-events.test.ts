@@ -47,7 +47,7 @@ import {
   overflowing,
   outcome,
 } from '../support/events.js';
-import { retryWithEnter } from '../support/lists.js';
+import { backOnline, retryWithEnter } from '../support/lists.js';
 describe('<loyalty-events>', () => {
   beforeEach(() => service.reset());
 
@@ -655,6 +655,19 @@ describe('<loyalty-events>', () => {
       expect(text(focused(el))).to.equal(en.noEvents);
     });
 
+    it('reads the list again, once, when the browser is back online, taking the fan from Retry to its first event', async () => {
+      await service.fault({ match: LIST, status: 503, times: 1 });
+      const { el, scope } = await mount();
+      await logIn(scope);
+      await until(() => alert(el), 'the error');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await backOnline(el);
+      expect(items(el)).to.have.length(12);
+      expect(alert(el)).to.equal('');
+      expect(await requests(LIST)).to.have.length(2);
+      expect(focused(el)).to.equal(opener(el, names(el)[0]));
+    });
+
     it('keeps the Retry button in place while the retry is pending', async () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
       const { el, scope } = await mount();
@@ -965,6 +978,20 @@ describe('<loyalty-events>', () => {
       await until(() => !alert(el), 'the retry');
       expect(await requests(READ)).to.have.length(2);
       await until(() => focused(el)?.id === 'detail-name', 'focus on the event, not lost with the Retry button');
+    });
+
+    it('reads the details again, once, when the browser is back online, taking the fan from Retry to the event', async () => {
+      const { el } = await listed();
+      await service.fault({ match: READ, status: 503, times: 1 });
+      opener(el, 'Nightjar Cup: Grand Finals').click();
+      await until(() => alert(el), 'the error');
+      $<HTMLButtonElement>(el, 'button.retry')!.focus();
+      await backOnline(el);
+      expect(alert(el)).to.equal('');
+      expect(await requests(READ)).to.have.length(2);
+      expect(await requests(LIST)).to.have.length(1);
+      expect(focused(el)).to.equal(heading(el));
+      expect(text(heading(el))).to.equal('Nightjar Cup: Grand Finals');
     });
 
     it('shows one event directly with `event-id`, without the list', async () => {

@@ -4,7 +4,7 @@ import { en } from '../../src/locales/en.js';
 import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { withPageLanguage } from '../support/languages.js';
-import { entries, listedAs, MEDIA, onRetry, requests, retryWithEnter } from '../support/lists.js';
+import { backOnline, entries, listedAs, MEDIA, onRetry, requests, retryWithEnter } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
@@ -251,6 +251,16 @@ describe('<loyalty-leaderboard>', () => {
     await el.updateComplete;
     expect($(el, '[role="alert"]')).to.equal(alert);
     expect(heard).to.deep.equal(['', said]);
+  });
+
+  it('reads the board again, once, when the browser is back online, taking the fan from Retry to it', async () => {
+    await service.fault({ match: LIST, status: 503, times: 1 });
+    const { el } = await onRetry('loyalty-leaderboard');
+    await backOnline(el);
+    expect(entries(el)).to.have.length(20);
+    expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+    expect(await requests(LIST)).to.have.length(2);
+    expect(focused(el)).to.equal($(el, 'ol'));
   });
 
   it('keeps a keyboard user on Retry while the board still fails, then takes them to the board it read', async () => {

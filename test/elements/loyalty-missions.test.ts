@@ -7,7 +7,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
+import { backOnline, entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -233,6 +233,16 @@ describe('<loyalty-missions>', () => {
       await service.fault({ match: LIST, status: 503, times: 1 });
       const { el } = await onRetry('loyalty-missions');
       await retryWithEnter(el);
+      expect(focused(el)).to.equal($(el, 'ul'));
+    });
+
+    it('reads the missions again, once, when the browser is back online, taking the fan from Retry to them', async () => {
+      await service.fault({ match: LIST, status: 503, times: 1 });
+      const { el } = await onRetry('loyalty-missions');
+      await backOnline(el);
+      expect($$(el, '[part~="item"]')).to.have.length(3);
+      expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+      expect(await requests(LIST)).to.have.length(2);
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 

@@ -8,7 +8,7 @@ import { describeElementContract } from '../support/element-contract.js';
 import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
-import { entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
+import { backOnline, entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
@@ -481,6 +481,16 @@ describe('<loyalty-rewards>', () => {
       await until(() => !$(el, 'button[id^="redeem-"]'), 'logged out');
       await el.updateComplete;
       expect(text(focused(el))).to.equal(en.rewardsLoggedOut);
+    });
+
+    it('reads the shop again, once, when the browser is back online, taking the fan from Retry to it', async () => {
+      await service.fault({ match: LIST, status: 503, times: 2 });
+      const { el } = await onRetry('loyalty-rewards');
+      await backOnline(el);
+      expect($$(el, 'button[id^="redeem-"]')).to.have.length(5);
+      expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
+      expect(await requests(LIST)).to.have.length(3);
+      expect(focused(el)).to.equal($(el, 'ul'));
     });
 
     it('keeps focus on a locked Redeem pressed with Enter or Space, described by why it is locked', async () => {

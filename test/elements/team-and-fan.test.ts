@@ -121,6 +121,16 @@ describe('the team root and the current fan', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('reads the team root again when the browser is back online after it failed, and offers its memberships', async () => {
+      await service.fault({ match: TEAM_ROOT, status: 503, times: 1 });
+      const { el } = await mountElement('loyalty-signup');
+      await until(() => status(el), 'the note');
+      window.dispatchEvent(new Event('online'));
+      await until(() => membershipNames(el).length === 3, "the team's memberships");
+      expect(status(el)).to.equal('');
+      expect(await sent(TEAM_ROOT)).to.have.length(2);
+    });
+
     it('asks again for the elements still on the page when the one that asked leaves mid-read', async () => {
       await service.fault({ match: TEAM_ROOT, hold: true, times: 1 });
       const { el, scope } = await mountElement('loyalty-signup');
@@ -216,6 +226,18 @@ describe('the team root and the current fan', () => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       await until(() => balance(login) === '2,100 gold', 'the balance after the back-forward cache');
       expect(await sent(USER)).to.have.length(3);
+    });
+
+    it('reads the fan again when the browser is back online', async () => {
+      const { el, scope } = await mountElement('loyalty-login');
+      // The balance kept from before the connection went: stale.
+      await startStale(scope, 10);
+      await until(() => balance(el) === '10 gold', 'the stale balance');
+      window.dispatchEvent(new Event('online'));
+      await until(() => balance(el) === '1,250 gold', 'the balance of now');
+      expect(await sent(USER)).to.have.length(1);
+      // The team root answered: nothing failed to read again.
+      expect(await sent(TEAM_ROOT)).to.have.length(1);
     });
 
     it("shows the fan's rank, and the unread count only when the page asks", async () => {

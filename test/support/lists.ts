@@ -60,3 +60,10 @@ export async function retryWithEnter(el: Element & { updateComplete: Promise<unk
   await until(() => !$(el, 'button.retry'), 'the list, read');
   await el.updateComplete;
 }
+
+/** The browser says it is back online, as when a train leaves a tunnel; resolves once the read it started again is drawn (Retry gone with its failure). */
+export async function backOnline(el: Element & { updateComplete: Promise<unknown> }): Promise<void> {
+  window.dispatchEvent(new Event('online'));
+  await until(() => !$(el, 'button.retry'), 'the list, read again');
+  await el.updateComplete;
+}
