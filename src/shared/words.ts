@@ -51,14 +51,15 @@ const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, 
  */
 export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
-  const add = (key: string, sentence: unknown) => {
-    const forms = sentence as Record<string, unknown> | undefined;
+  // Typed as forms by count, a sentence may be anything a page hands in: each use checks its kind.
+  const add = (key: string, sentence: Record<string, string>) => {
     const text = typeof sentence === 'string';
     const takesValues = typeof english[key as keyof Words] === 'function';
     if (takesValues ? typeof sentence === 'function' : text) words[key] = sentence;
-    else if (takesValues && (text || typeof forms?.other === 'string')) {
+    else if (takesValues && (text || typeof sentence?.other === 'string')) {
+      // A form that is no text (a number, a symbol, an object) is left to `other`, as one left out.
       words[key] = (...values: unknown[]) =>
-        fill(text ? sentence : `${forms![new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)] ?? forms!.other}`, values);
+        fill([text ? sentence : sentence[new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)], sentence.other].find((form) => typeof form === 'string')!, values);
     }
   };
   for (const [name, value] of Object.entries(catalogue ?? {})) {

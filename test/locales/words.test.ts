@@ -8,7 +8,7 @@ import { en, englishParts, type Words } from '../../src/locales/en.js';
 import { describeFailure, Problem, speechFor } from '../../src/shared/words.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
-import { DEMO_TEAM, serviceUrl, until } from '../support/service.js';
+import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';
 import { $, $$, submitButton, text } from '../support/shadow.js';
 
@@ -191,6 +191,29 @@ describe('words', () => {
       await until(() => $(el, '.gold'), 'the member');
       expect([text($(el, '.gold')), text($(el, 'button.quiet'))]).to.deep.equal(['1,250 gold', en.logOut]);
       expect($$(el, 'dt').map(text).slice(0, 2)).to.deep.equal([en.goldEarned, en.goldSpent]);
+    });
+
+    it('take `other` for a form of the wrong kind, and never stop the element drawing: a symbol, a number, an object that is no text', async () => {
+      await service.setUser({ gold: 1 });
+      try {
+        registerStrings('en', { gold: { one: Symbol('one'), other: '{0} points' } } as never);
+        const { el, scope } = await mountElement('loyalty-login');
+        await logIn(scope);
+        await until(() => $(el, '.gold'), 'the member');
+        expect(text($(el, '.gold'))).to.equal('1 points');
+        const noText = {
+          toString() {
+            throw new Error('no text');
+          },
+        };
+        for (const one of [noText, 7, { other: 'nested' }]) {
+          el.strings = { gold: { one, other: 'Balance: {0}' } } as never;
+          await el.updateComplete;
+          expect(text($(el, '.gold')), String(typeof one)).to.equal('Balance: 1');
+        }
+      } finally {
+        await service.reset();
+      }
     });
 
     it('add a language no module provides; what they leave out is said in English', async () => {
