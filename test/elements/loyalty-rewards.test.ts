@@ -486,10 +486,12 @@ describe('<loyalty-rewards>', () => {
     it('reads the shop again, once, when the browser is back online, taking the fan from Retry to it', async () => {
       await service.fault({ match: LIST, status: 503, times: 2 });
       const { el } = await onRetry('loyalty-rewards');
+      // Counted from here: the test before may leave its logged-out catalogue read reaching the service late.
+      const reads = (await requests(LIST)).length;
       await backOnline(el);
       expect($$(el, 'button[id^="redeem-"]')).to.have.length(5);
       expect($$(el, '[role="alert"]').map(text).filter(Boolean)).to.deep.equal([]);
-      expect(await requests(LIST)).to.have.length(3);
+      expect(await requests(LIST)).to.have.length(reads + 1);
       expect(focused(el)).to.equal($(el, 'ul'));
     });
 
