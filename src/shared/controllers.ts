@@ -178,7 +178,8 @@ export class Countdown implements ReactiveController {
 /**
  * One form's submit, as every form does it: one at a time (a submit while busy is ignored), the
  * failure reported and kept to show, the request let go when the element leaves the page or its
- * `owner` (the session it was sent for) is no longer the element's: nothing of it is heard then.
+ * `owner` (the session it was sent for) is no longer the element's: nothing of it is heard then, nor
+ * is the pause a 429 asked of it kept.
  */
 export class Submission<Args extends readonly unknown[]> implements ReactiveController {
   /** The last run's failure, until the next run starts (or the wait it asked for is over). */
@@ -186,7 +187,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
   /** The wait before the next send: what a 429 asked for (`Retry-After`), or what the form sets. */
   readonly wait: Countdown;
   readonly #send: Read<Args, void>;
-  /** Whose the send under way is. */
+  /** Whom the form serves now: the send under way and the pause a 429 asked for are theirs. */
   #sentFor?: unknown;
 
   constructor(
@@ -194,7 +195,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     send: (args: Args, signal: AbortSignal) => Promise<void>,
     /** Reports the failure to the page; what it returns is kept in `error`. */
     fail: (error: unknown) => unknown,
-    /** What a send belongs to (the element's session): when it changes, the send is let go. */
+    /** What a send belongs to (the element's session): when it changes, the send is let go, and the pause it was asked for. */
     private readonly owner: () => unknown,
   ) {
     host.addController(this);
@@ -227,9 +228,13 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     await this.#send.run(args);
   }
 
-  // Before each render: another team, base-url or session lets the send go, and the form is usable.
+  // Before each render: another team, base-url, session or fan lets the send go, and the pause a 429 asked of it: the form is usable.
   hostUpdate(): void {
-    if (this.busy && this.owner() !== this.#sentFor) this.#send.abort();
+    if (this.owner() !== this.#sentFor) {
+      this.#sentFor = this.owner();
+      this.#send.abort();
+      this.wait.start(0);
+    }
   }
 
   hostConnected(): void {

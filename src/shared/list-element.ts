@@ -146,14 +146,15 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected card(entry: T & { name: string; resourceId?: number }, points: string, badge: unknown, below: unknown): TemplateResult {
     const image = this.image(this.resource(entry.resourceId));
     const outcome = this.outcome?.id === entry.id ? this.outcome : undefined;
+    const said = outcome?.said();
     return html`<li part="item">
       ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div>
         <h3 part="item-name">${entry.name}</h3>
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
-        <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? outcome.said() : ''}</p>
+        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome?.failed ? '' : said}</p>
+        <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? said : ''}</p>
       </div>
     </li>`;
   }

@@ -201,7 +201,7 @@ export class LoyaltyElement extends LitElement {
   readonly #onTeam = () => this.requestUpdate();
 
   /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
-  #retries?: (() => void)[];
+  #retries?: ((() => void) | undefined)[];
 
   /**
    * The page came back into view (another tab, the back-forward cache) or the browser online: each
@@ -210,7 +210,7 @@ export class LoyaltyElement extends LitElement {
    * (back online, only if it failed). Called by page.ts.
    */
   protected pageShown(online?: boolean): void {
-    this.#retries?.splice(0).forEach((retry) => retry());
+    this.#retries?.splice(0).forEach((retry) => retry?.());
     const session = this.session;
     if (!session || session.client.problem) return;
     void this.readFan(session);
@@ -359,8 +359,8 @@ export class LoyaltyElement extends LitElement {
   }
 
   /** Whether the fan is on the Retry of a failure (which goes with it once read): where they go on is the element's to say. */
-  protected onRetry(): boolean {
-    return !!this.shadowRoot?.activeElement?.matches('.retry');
+  protected onRetry(): boolean | undefined {
+    return this.shadowRoot?.activeElement?.matches('.retry');
   }
 
   /**
@@ -369,7 +369,7 @@ export class LoyaltyElement extends LitElement {
    */
   protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
     const words = this.words;
-    if (retry && !busy) this.#retries!.push(retry);
+    if (!busy) this.#retries!.push(retry);
     return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
       ${retry
         ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>

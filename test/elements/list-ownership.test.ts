@@ -87,6 +87,21 @@ describe('the rewards, missions and leaderboard: each request belongs to its ele
     });
   }
 
+  it("the pause a 429 asked of the last fan's redeem does not hold the next fan's Redeem", async () => {
+    const { el, scope } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+    const redeem = () => entry(el, 'Emote pack').querySelector<HTMLButtonElement>('button[id^="redeem-"]')!;
+    await service.fault({ match: '/shopItem/\\d+/redeem$', status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '600' }, times: 1 });
+    redeem().click();
+    await until(() => $(el, '#confirm'), 'the confirmation');
+    $<HTMLButtonElement>(el, '#confirm')!.click();
+    await until(() => redeem()?.getAttribute('aria-disabled') === 'true' && text(entry(el, 'Emote pack').querySelector('[role="alert"]')), 'the pause');
+    await nextFan(el, scope, false);
+    await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, for the fan now');
+    expect(redeem().getAttribute('aria-disabled')).to.equal('false');
+    redeem().click();
+    await until(() => $(el, '#confirm'), 'the confirmation, for the fan now');
+  });
+
   it('a completion under way when the team changes, and back, says and announces nothing afterwards', async () => {
     const { el } = await listedAs('loyalty-missions', (el) => $(el, '[part~="item"]'));
     const heard = heardFrom(el);
