@@ -38,9 +38,9 @@ export function speakEnglish(parts: Record<string, Partial<Words>>): void {
 /**
  * `{0}`, `{1}`… of a sentence, filled with the values it is called with, each isolated (FSI … PDI)
  * as Fluent does: a name in another script keeps its own direction and its punctuation in place
- * ("Shout-out!" in an Arabic sentence).
+ * ("Shout-out!" in an Arabic sentence). A page's `{9}` where there is no such value says nothing.
  */
-const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => `\u2068${values[+i]}\u2069`);
+const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, i: string) => `\u2068${values[+i] ?? ''}\u2069`);
 
 /**
  * A locale's catalogue, as written or packed, or what a page says its own way, as sentences the
@@ -51,6 +51,13 @@ const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, 
  */
 export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
+  // Made once per catalogue (costly), from a tag Intl may refuse (a page's `en_US`): then the browser's rules.
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(lang);
+  } catch {
+    rules = new Intl.PluralRules();
+  }
   // Typed as forms by count, a sentence may be anything a page hands in: each use checks its kind.
   const add = (key: string, sentence: Record<string, string>) => {
     const text = typeof sentence === 'string';
@@ -59,7 +66,7 @@ export function unpack(catalogue: object | undefined, lang: string, english: Par
     else if (takesValues && (text || typeof sentence?.other === 'string')) {
       // A form that is no text (a number, a symbol, an object) is left to `other`, as one left out.
       words[key] = (...values: unknown[]) =>
-        fill([text ? sentence : sentence[new Intl.PluralRules(lang).select(values.find((value) => typeof value === 'number') as number)], sentence.other].find((form) => typeof form === 'string')!, values);
+        fill([text ? sentence : sentence[rules.select(values.find((value) => typeof value === 'number') as number)], sentence.other].find((form) => typeof form === 'string')!, values);
     }
   };
   for (const [name, value] of Object.entries(catalogue ?? {})) {

@@ -216,6 +216,16 @@ describe('words', () => {
       }
     });
 
+    it('registered under a tag Intl refuses (`en_US`) or with a value no sentence has (`{9}`) still draw, the slip unseen', async () => {
+      registerStrings('en_US', { gold: { one: '{0} point', other: '{0} points{9}' } });
+      await withPageLanguage('en_US', async () => {
+        const { el, scope } = await mountElement('loyalty-login');
+        await logIn(scope);
+        await until(() => $(el, '.gold'), 'the member');
+        expect(text($(el, '.gold'))).to.equal('1,250 points');
+      });
+    });
+
     it('add a language no module provides; what they leave out is said in English', async () => {
       registerStrings(UNPROVIDED, { sendResetLink: 'Send me the link' });
       await withPageLanguage(UNPROVIDED, async () => {
