@@ -152,7 +152,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         <h3 part="item-name">${entry.name}</h3>
         <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome && !outcome.failed ? outcome.said() : ''}</p>
+        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome?.failed ? '' : outcome?.said()}</p>
         <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? outcome.said() : ''}</p>
       </div>
     </li>`;
