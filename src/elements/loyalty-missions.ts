@@ -94,7 +94,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
     return html`<ul tabindex="-1">
       ${missions.map((mission) => {
         const complete = this.acting === mission.id ? words.completing : words.complete;
-        const done = mission.completed === true;
+        const done = mission.completed;
         return this.card(
           mission,
           words.earn(this.points(mission.reward)),
