@@ -110,6 +110,30 @@ export default {
       },
     },
     {
+      // executeServerCommand('accessible-names', { host, controls }): the role and name the engine's
+      // accessibility tree gives each of `controls` (a selector) in the shadow root of the first `host`
+      // on the page, in order: Chromium's through DevTools, WebKit's through WebDriver. Firefox, driven
+      // over WebDriver BiDi, offers no such query: it answers false.
+      name: 'accessible-names',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'accessible-names') return undefined;
+        if (engine.name === 'firefox') return false;
+        if (engine.name === 'webkit') {
+          const names = [];
+          for (const control of await (await session.browser.driver.$(payload.host)).shadow$$(payload.controls)) {
+            names.push({ role: await control.getComputedRole(), name: await control.getComputedLabel() });
+          }
+          return names;
+        }
+        const page = session.browser.getPage(session.id);
+        const controls = await (await page.$(`pierce/${payload.host}`)).$$(`pierce/${payload.controls}`);
+        return Promise.all(controls.map(async (root) => {
+          const { role, name } = await page.accessibility.snapshot({ root, interestingOnly: false });
+          return { role, name };
+        }));
+      },
+    },
+    {
       name: 'fake-service',
       serverStop: async () => {
         await service.close();

@@ -5,7 +5,7 @@ import type { Mission } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyMissionCompleteEvent } from '../shared/events.js';
 import { field, submitButton } from '../shared/form.js';
-import { ListElement, type Said } from '../shared/list-element.js';
+import { ListElement, named, type Said } from '../shared/list-element.js';
 import { states } from '../shared/loyalty-element.js';
 
 /** Missions the fan proves with a code they were given. */
@@ -93,8 +93,8 @@ export class LoyaltyMissions extends ListElement<Mission> {
     const words = this.words;
     return html`<ul tabindex="-1">
       ${missions.map((mission) => {
-        const complete = this.acting === mission.id ? words.completing : words.complete;
-        const done = mission.completed === true;
+        const complete = named(this.acting === mission.id ? words.completing : words.complete, mission);
+        const done = mission.completed;
         return this.card(
           mission,
           words.earn(this.points(mission.reward)),
@@ -107,7 +107,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
                     ${field({
                       id: `code-${mission.id}`,
                       name: 'code',
-                      label: words.code,
+                      label: named(words.code, mission),
                       value: this.#codes.get(mission.id) ?? '',
                       // Retyped, the code is no longer the one refused: its error goes, as in every form.
                       onInput: (value) => {

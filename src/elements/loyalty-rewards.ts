@@ -4,7 +4,7 @@ import { redeem, shopItems } from '../api/spending.js';
 import type { ShopItem, Tier } from '../api/types.js';
 import type { Session } from '../session/session.js';
 import { LoyaltyRedeemEvent } from '../shared/events.js';
-import { ListElement } from '../shared/list-element.js';
+import { ListElement, named } from '../shared/list-element.js';
 import { states } from '../shared/loyalty-element.js';
 
 /**
@@ -92,7 +92,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
           // Out of stock is said once: as the badge, or (to a fan) as the reason beside the locked Redeem.
           item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : !lock && words.outOfStock),
           html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
-            ${item.description ? html`<details><summary>${words.details}</summary><p class="description">${item.description}</p></details>` : nothing}
+            ${item.description ? html`<details><summary>${named(words.details, item)}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
               ? this.confirming === item.id
                 ? html`<div role="group" aria-labelledby="ask" class="row" @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.#cancel(item, e)}>
@@ -115,7 +115,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                         this.focusAfter.focus('#confirm');
                       }}
                     >
-                      ${this.acting === item.id ? words.redeeming : words.redeem}
+                      ${named(this.acting === item.id ? words.redeeming : words.redeem, item)}
                     </button>
                     <span part="message" id=${`lock-${item.id}`}>${lock}</span>
                   </p>`

@@ -7,7 +7,7 @@ export interface FieldOptions {
   id: string;
   /** Form field name, what a password manager reads. */
   name: string;
-  label: string;
+  label: string | TemplateResult;
   value: string;
   onInput: (value: string) => void;
   type?: 'email' | 'password' | 'text' | 'date' | 'search';
@@ -78,7 +78,7 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  * busy or made to wait (`aria-disabled`, not `disabled`) so focus is not lost; the form ignores
  * submits then, so there is no double submit.
  */
-export const submitButton = (label: string, disabled: boolean, primary = true): TemplateResult =>
+export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true): TemplateResult =>
   html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */

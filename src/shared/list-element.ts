@@ -10,6 +10,12 @@ import { listStyles } from './list-styles.js';
 /** A failure that leaves unknown whether the request reached the service (and changed the fan's points). */
 const unconfirmed = (error: unknown) => error instanceof ApiError && ['network', 'timeout', 'invalid', 'server'].includes(error.kind);
 
+/**
+ * A control's word (Redeem, Details, Complete, Code), then, heard but not seen, the name of the
+ * entry it acts on: a fan listing the page's buttons or fields hears which entry each is for.
+ */
+export const named = (word: string, entry: { name: string }): TemplateResult => html`${word}<span class="visually-hidden"> ${entry.name}</span>`;
+
 /** A sentence for the fan, worded at each render: it follows the fan to another language. */
 export type Said = () => string;
 

@@ -11,7 +11,7 @@ import { backOnline, entry, listedAs, onRetry, requests, retryWithEnter, showsIn
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
-import { $, $$, describedBy, focused, text } from '../support/shadow.js';
+import { $, $$, accessibleNames, describedBy, focused, seen, text } from '../support/shadow.js';
 
 const LIST = '/mission/list$';
 const COMPLETE = '/mission/\\d+/complete$';
@@ -55,12 +55,24 @@ describe('<loyalty-missions>', () => {
     expect(text(entry(el, CODE_MISSION).querySelector('[part~="points"]'))).to.equal('Earn 150 gold');
     expect(text(entry(el, CODE_MISSION).querySelector('.description'))).to.contain('Type the code shown on stream');
     const input = codeInput(el);
-    expect(input.labels![0].textContent!.trim()).to.equal(en.code);
+    expect(seen(input.labels![0])).to.equal(en.code);
     expect(input.getAttribute('autocomplete')).to.equal('one-time-code');
     expect(entry(el, FOLLOW_MISSION).querySelector('input')).to.equal(null);
     // Done or not only where the service says: nothing is claimed before.
     expect(entry(el, CODE_MISSION).querySelector('[part~="badge"]')).to.equal(null);
     expect((await requests(LIST))[0].headers['x-user-auth-token']).to.equal(auth.token);
+  });
+
+  it("names each Complete, and the code field, after its mission too, the word first, so a fan who lists the page's buttons and fields hears which mission each is for", async () => {
+    const { el } = await listed();
+    expect(await accessibleNames(el, 'button, input')).to.deep.equal([
+      `Code ${CODE_MISSION}`,
+      `Complete ${CODE_MISSION}`,
+      'Complete Complete your profile',
+      `Complete ${FOLLOW_MISSION}`,
+    ]);
+    expect(seen(codeInput(el).labels![0])).to.equal(en.code);
+    expect(seen(entry(el, FOLLOW_MISSION).querySelector('button'))).to.equal(en.complete);
   });
 
   it('says what a mission earns as a number and its currency, in every language, never as the label "Nightjar Coins: 1"', async () => {
@@ -146,7 +158,7 @@ describe('<loyalty-missions>', () => {
     const button = () => entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!;
     button().click();
     await until(async () => (await requests(COMPLETE)).length, 'held');
-    await until(() => text(button()) === en.completing, 'busy');
+    await until(() => seen(button()) === en.completing, 'busy');
     button().click();
     submit(el);
     await service.release();

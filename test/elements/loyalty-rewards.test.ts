@@ -12,7 +12,7 @@ import { backOnline, entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, 
 import { mountElement } from '../support/scope.js';
 import { service, until } from '../support/service.js';
 import { sessionOf } from '../support/session.js';
-import { $, $$, describedBy, focused, text } from '../support/shadow.js';
+import { $, $$, accessibleNames, describedBy, focused, seen, text } from '../support/shadow.js';
 
 const LIST = '/shopItem/list$';
 const REDEEM = '/shopItem/\\d+/redeem$';
@@ -109,7 +109,7 @@ describe('<loyalty-rewards>', () => {
       expect(item.querySelector('img')!.getAttribute('src')).to.equal(MEDIA.replace('{id}', '302'));
       expect(text(item.querySelector('[part~="points"]'))).to.equal('1,000 gold');
       expect(text(item.querySelector('[part~="badge"]'))).to.equal('3 left');
-      expect(text(item.querySelector('summary'))).to.equal('Details');
+      expect(seen(item.querySelector('summary'))).to.equal('Details');
       expect(text(item.querySelector('.description'))).to.contain('signed by the whole roster');
       expect((await requests(LIST)).at(-1)!.headers['x-user-auth-token']).to.equal(auth.token);
     });
@@ -138,8 +138,18 @@ describe('<loyalty-rewards>', () => {
     it('makes every control a fan taps at least 44 px tall, Details too', async () => {
       const { el } = await listed();
       const controls = $$(el, 'button, summary');
-      expect(controls.map((control) => text(control))).to.include('Details');
+      expect(controls.map((control) => seen(control))).to.include('Details');
       for (const control of controls) expect(control.getBoundingClientRect().height, text(control)).to.be.at.least(44);
+    });
+
+    it("names each reward's Details and Redeem after it too, the word first, so a fan who lists the page's buttons hears which reward each is for", async () => {
+      const { el } = await listed();
+      const rewards = ['Emote pack', 'Signed jersey', 'Coaching session', 'Backstage pass', 'Sticker sheet'];
+      expect(await accessibleNames(el, 'button, summary')).to.deep.equal(rewards.flatMap((name) => [`Details ${name}`, `Redeem ${name}`]));
+      // What is seen is the word alone, and why a Redeem is locked is still what describes it.
+      const locked = redeemButton(el, 'Coaching session');
+      expect(seen(locked)).to.equal(en.redeem);
+      expect(describedBy(locked).map(text)).to.deep.equal(['Earn 1,250 gold more to redeem this.']);
     });
 
     it('locks, not hides, a reward the fan cannot afford, and says how much more to earn', async () => {
@@ -194,7 +204,7 @@ describe('<loyalty-rewards>', () => {
       await until(() => saidBy(el, 'Emote pack'), 'the result');
       expect(saidBy(el, 'Emote pack')).to.equal('You redeemed Emote pack.');
       await withPageLanguage('de', async () => {
-        await until(() => text(redeemButton(el, 'Emote pack')) === 'Einlösen', 'the shop in German');
+        await until(() => seen(redeemButton(el, 'Emote pack')) === 'Einlösen', 'the shop in German');
         expect(saidBy(el, 'Emote pack')).to.equal('Sie haben Emote pack eingelöst.');
       });
     });
@@ -268,7 +278,7 @@ describe('<loyalty-rewards>', () => {
       await service.fault({ match: REDEEM, hold: true, times: 1 });
       (await ask(el, 'Emote pack')).click();
       await until(async () => (await requests(REDEEM)).length, 'the redeem held');
-      await until(() => text(redeemButton(el, 'Emote pack')) === en.redeeming, 'busy');
+      await until(() => seen(redeemButton(el, 'Emote pack')) === en.redeeming, 'busy');
       expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('true');
       redeemButton(el, 'Emote pack').click();
       redeemButton(el, 'Signed jersey').click();

@@ -3,11 +3,32 @@
  * form, which it draws in the page (its light DOM) for password managers. axe, too, reads every card
  * as a fan sees it once scrolled to.
  */
+import { executeServerCommand } from '@web/test-runner-commands';
 import './axe-sees-every-card.js';
 
 /** The first match in `el`'s shadow root, else in what it drew in the page; or null. */
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
   el.shadowRoot!.querySelector<T>(selector) ?? el.querySelector<T>(selector);
+
+/** The text of `node` as seen: without what is there for screen readers alone (`.visually-hidden`). */
+export function seen(node: Node | null | undefined): string {
+  const copy = node?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return text(copy);
+}
+
+/**
+ * The name a screen reader gives each of `controls` (a selector) in `el`'s shadow root, in order:
+ * the engine's own, from its accessibility tree (Chromium, WebKit); in Firefox, which the runner
+ * cannot ask, the text a control is named by (its label's, else its own: what the name computation
+ * reads for a control named by its content, the words only heard included).
+ */
+export async function accessibleNames(el: Element, controls: string): Promise<string[]> {
+  const computed = await executeServerCommand<{ name: string }[] | false, { host: string; controls: string }>('accessible-names', { host: el.localName, controls });
+  return computed
+    ? computed.map(({ name }) => plain(name))
+    : [...el.shadowRoot!.querySelectorAll<HTMLInputElement>(controls)].map((control) => text(control.labels?.[0] ?? control));
+}
 
 /** Every match in `el`'s shadow root, then in what it drew in the page. */
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [
