@@ -137,7 +137,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     const list = this.list;
     const entries = list.value;
     const pending = list.status === 'pending';
-    const prompt = html`<slot name="logged-out"><p part="message" tabindex="-1">${words[this.listWords.loggedOut]}</p></slot>`;
+    // Focusable around the slot: the page's own prompt, slotted in, takes the fan as ours does.
+    const prompt = html`<div tabindex="-1"><slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot></div>`;
     if (!session.token && !entries && !pending) return prompt;
     return html`${session.token ? nothing : prompt}
       ${list.error ? this.failure(list.error, pending, () => list.run()) : nothing}

@@ -493,6 +493,17 @@ describe('<loyalty-rewards>', () => {
       expect(text(focused(el))).to.equal(en.rewardsLoggedOut);
     });
 
+    it('keeps the fan in the shop on the page’s own prompt to log in, when the service ends the session on Redeem', async () => {
+      const { el } = await listed();
+      el.append(Object.assign(document.createElement('p'), { slot: 'logged-out', textContent: 'Sign in to shop' }));
+      await service.fault({ match: REDEEM, status: 401, body: '{"message":"Please log in again."}', times: 1 });
+      await askWith(el, 'Emote pack', 'Enter');
+      await press(el, 'Enter');
+      await until(() => !$(el, 'button[id^="redeem-"]'), 'logged out');
+      await el.updateComplete;
+      expect(focused(el)?.querySelector<HTMLSlotElement>('slot[name="logged-out"]')?.assignedElements().map(text)).to.deep.equal(['Sign in to shop']);
+    });
+
     it('reads the shop again, once, when the browser is back online, taking the fan from Retry to it', async () => {
       await service.fault({ match: LIST, status: 503, times: 2 });
       const { el } = await onRetry('loyalty-rewards');
