@@ -230,8 +230,9 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
 
   // Before each render: another team, base-url, session or fan lets the send go, and the pause a 429 asked of it: the form is usable.
   hostUpdate(): void {
-    if (this.owner() !== this.#sentFor) {
-      this.#sentFor = this.owner();
+    const owner = this.owner();
+    if (owner !== this.#sentFor) {
+      this.#sentFor = owner;
       this.#send.abort();
       this.wait.start(0);
     }
