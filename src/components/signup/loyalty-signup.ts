@@ -157,10 +157,10 @@ export class LoyaltySignup extends CredentialElement {
     () => this.session,
   );
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Its own pieces' look, beside the shared one, wherever the form is drawn.
-    adopt(this.getRootNode(), [signupFormCss]);
+  // Its own pieces' look, beside the shared one, wherever the form is drawn.
+  protected override styleFormsIn(root: Node): void {
+    super.styleFormsIn(root);
+    adopt(root, [signupFormCss]);
   }
 
   protected override sessionChanged(): void {
