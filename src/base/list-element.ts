@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
 import type { Session } from '../session/session.js';
+import { readsOf } from '../session/read-cache.js';
 import { FocusAfterRender } from '../controllers/focus-after-render.js';
 import { Read } from '../controllers/read.js';
 import { Submission } from '../controllers/submission.js';
@@ -52,14 +53,24 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     async (shown: readonly [Session | undefined, string | undefined, unknown], signal) => {
       const [session, token] = shown;
       // Another fan, another team, or none (also while the element was off the page, hearing nothing): what was read and done belongs to someone else.
-      if (session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1]) {
+      const arriving = session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1];
+      if (arriving) {
         this.list.value = this.list.error = this.outcome = undefined;
         this.forget();
       }
       this.#shownFor = shown;
       if (!session || (!token && !this.readsLoggedOut)) return undefined;
+      // Just arrived (remounted by a client-side navigation): what the session read moments ago
+      // shows at once, and is read again, quietly, only once it is no longer fresh.
+      const reads = readsOf(session);
+      const endpoint = `${this.localName} ${String(this.readAgainOn())}`;
+      const recent = arriving ? reads.get<T[]>(endpoint, token) : undefined;
+      if (recent) this.list.value = recent.value;
+      if (recent?.fresh) return recent.value;
       try {
-        return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
+        const entries = token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
+        reads.set(endpoint, token, entries);
+        return entries;
       } catch (error) {
         if (signal.aborted) throw error;
         // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.

@@ -3,7 +3,8 @@ import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/session-context.js';
 import type { SessionRegistry } from '../session/session-registry.js';
-import type { Session, StorageKind } from '../session/session.js';
+import { FRESH_MS, type Session, type StorageKind } from '../session/session.js';
+import { clock } from '../page/clock.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './host-events.js';
 import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
@@ -162,7 +163,8 @@ export class LoyaltyElement extends LitElement {
 
   /**
    * Follows a session's changes and its team, or stops. On arrival the fan is read again (one
-   * request for every element arriving together): the balance may have moved since the last visit.
+   * request for every element arriving together): the balance may have moved since the last visit,
+   * unless the session read it moments ago.
    */
   #listen(session: Session | undefined, on: boolean): void {
     const listen = on ? 'addEventListener' : 'removeEventListener';
@@ -170,7 +172,8 @@ export class LoyaltyElement extends LitElement {
     session?.[listen]('team', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
-    if (on && !session?.client.problem) void this.readFan(session);
+    // Read moments ago (a client-side navigation remounted the element): what the session has is the fan now.
+    if (on && session && !session.client.problem && clock.now() - session.fanReadAt >= FRESH_MS) void this.readFan(session);
   }
 
   /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */

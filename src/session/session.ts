@@ -1,6 +1,7 @@
 import { readAuth } from '../api/answer-readers.js';
 import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
+import { clock } from '../page/clock.js';
 
 export type StorageKind = 'local' | 'session' | 'memory';
 
@@ -23,6 +24,9 @@ const stricter = (a: unknown, b: unknown): StorageKind => {
   const asked = [kindOf(a), kindOf(b)];
   return strictness.find((kind) => asked.includes(kind))!;
 };
+
+/** How long a read stays fresh: an element arriving within it (after a client-side navigation) repeats no request. */
+export const FRESH_MS = 15_000;
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
@@ -83,6 +87,8 @@ export class Session extends EventTarget {
   rank?: CurrentUser['rank'];
   /** Notifications the fan has not read, from the last `GET /user`. */
   unread?: number;
+  /** When `GET /user` last answered, on the page's clock: an element arriving soon after does not read the fan again. */
+  fanReadAt = -Infinity;
 
   /**
    * Reads the fan again (`GET /user`): one request for every element of the session, the user,
@@ -100,6 +106,7 @@ export class Session extends EventTarget {
       if (this.token !== token) return;
       this.rank = rank;
       this.unread = unread;
+      this.fanReadAt = clock.now();
       this.#auth = { token, user };
       this.#persist();
     }).catch(() => {
@@ -256,6 +263,7 @@ export class Session extends EventTarget {
   /** What `GET /user` said of the last fan is not said of the next one. */
   #forgetFan(): void {
     this.rank = this.unread = undefined;
+    this.fanReadAt = -Infinity;
   }
 
   #persist(): void {

@@ -7,6 +7,7 @@ import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../bas
 import { calendarLinks, icsFileName, icsHref } from './calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
 import type { Session } from '../../session/session.js';
+import { readsOf } from '../../session/read-cache.js';
 import { Read, type Reading } from '../../controllers/read.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
@@ -171,10 +172,17 @@ export class LoyaltyEvents extends LoyaltyElement {
     async ([token, wanted], signal) => {
       if (!token || !wanted) return undefined;
       const session = this.session!;
+      // Just arrived (remounted by a client-side navigation): what the session read moments ago
+      // shows at once, and is read again, quietly, only once it is no longer fresh.
+      const reads = readsOf(session);
+      const recent = this.#loaded ? undefined : reads.get<ScheduledEvent[]>('event/list', token);
+      if (recent) this.#loaded = { token, events: recent.value };
+      if (recent?.fresh) return this.#loaded;
       // Elements of the same team share one in-flight request; this one's abort only lets it go.
       const events = await this.#attempt('event-list', signal, () =>
         this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
       );
+      reads.set('event/list', token, events);
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
