@@ -1,4 +1,4 @@
-import { isObject, readAuth, readUser, token } from './answers.js';
+import { isObject, readAuth, readUser, token } from './answer-readers.js';
 import { checkEmpty, type CallOptions, type LoyaltyClient } from './client.js';
 import type { Auth, ForgotPasswordRequest, ResetPasswordRequest, SignupRequest, SignupResult } from './types.js';
 

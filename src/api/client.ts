@@ -1,4 +1,4 @@
-import { isObject, readAuth, readCurrentUser, readTeam } from './answers.js';
+import { isObject, readAuth, readCurrentUser, readTeam } from './answer-readers.js';
 import type { Auth, CurrentUser, LoginRequest, Platform, Team } from './types.js';
 
 export const DEFAULT_BASE_URL = 'https://botisimo.com';

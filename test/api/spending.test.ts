@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { readLeaderboard, readMissions, readRedeemed, readShopItems } from '../../src/api/spending.js';
+import { readLeaderboard, readMissions, readRedeemed, readShopItems } from '../../src/api/shop.js';
 import { LoyaltyClient } from '../../src/api/client.js';
 import { endpoints } from '../support/endpoints.js';
 
