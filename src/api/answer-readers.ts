@@ -8,35 +8,35 @@ import type { Auth, CurrentUser, Membership, Tag, Team, Tier, User } from './typ
  * is not that object (left out of a list, absent where optional). `undefined` means the answer
  * lacks what the interface promises: the client calls that unreadable.
  */
-export type Read<T> = (value: unknown) => T | undefined;
+export type Reader<T> = (value: unknown) => T | undefined;
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A lone surrogate cannot go into an address or a file (encodeURIComponent throws on it): U+FFFD.
 // Read by code point (`u`), a pair is one character and only a lone half is a surrogate (`Cs`).
-export const text: Read<string> = (value) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : undefined);
+export const text: Reader<string> = (value) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : undefined);
 // Number.isFinite takes no string or boxed number for one: only a number is finite.
-export const finite: Read<number> = (value) => (Number.isFinite(value) ? (value as number) : undefined);
-export const id: Read<number> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+export const finite: Reader<number> = (value) => (Number.isFinite(value) ? (value as number) : undefined);
+export const id: Reader<number> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 export const or =
-  <T>(read: Read<T>, fallback: T): Read<T> =>
+  <T>(read: Reader<T>, fallback: T): Reader<T> =>
   (value) =>
     read(value) ?? fallback;
 /** The entries that read; the same id twice is one entry. */
 export const list =
-  <T extends { id: number }>(read: Read<T>): Read<T[]> =>
+  <T extends { id: number }>(read: Reader<T>): Reader<T[]> =>
   (value) => {
     if (!Array.isArray(value)) return undefined;
     const seen = new Set<number>();
     return value.map(read).filter((entry): entry is T => !!entry && !seen.has(entry.id) && !!seen.add(entry.id));
   };
 // It goes back in a request header: visible ASCII only, or fetch would throw on it.
-export const token: Read<string> = (value) => (typeof value === 'string' && /^[!-~]+$/.test(value) ? value : undefined);
+export const token: Reader<string> = (value) => (typeof value === 'string' && /^[!-~]+$/.test(value) ? value : undefined);
 
 /** An object of these fields, each read; none without its id. */
 export const shape =
-  <T extends { id: number }>(fields: { [K in keyof T]-?: Read<T[K]> }): Read<T> =>
+  <T extends { id: number }>(fields: { [K in keyof T]-?: Reader<T[K]> }): Reader<T> =>
   (value) => {
     if (!isObject(value)) return undefined;
     const read: Record<string, unknown> = {};
@@ -111,7 +111,7 @@ export function readCurrentUser(body: unknown): CurrentUser | undefined {
 
 /** `{<key>: [...]}` of a list endpoint, read entry by entry; a list where not one entry could be read is unreadable. */
 export const listOf =
-  <T extends { id: number }>(key: string, read: Read<T>): Read<T[]> =>
+  <T extends { id: number }>(key: string, read: Reader<T>): Reader<T[]> =>
   (body) => {
     const raw = isObject(body) ? body[key] : undefined;
     const entries = list(read)(raw);

@@ -1,10 +1,10 @@
-import { finite, id, isObject, listOf, or, shape, tags, text, type Read } from './answer-readers.js';
+import { finite, id, isObject, listOf, or, shape, tags, text, type Reader } from './answer-readers.js';
 import type { CallOptions, LoyaltyClient } from './client.js';
 import type { EventStatus, ScheduledEvent } from './types.js';
 
 /** The statuses the service documents, in the order a list shows them: live first. */
 export const STATUSES: readonly EventStatus[] = ['ongoing', 'upcoming', 'completed'];
-const status: Read<EventStatus> = (value) => (STATUSES.includes(value as EventStatus) ? (value as EventStatus) : undefined);
+const status: Reader<EventStatus> = (value) => (STATUSES.includes(value as EventStatus) ? (value as EventStatus) : undefined);
 
 export const readEvent = shape<ScheduledEvent>({
   id,

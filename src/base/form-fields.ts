@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { WordKey, Words } from '../i18n/english.js';
-import { FocusAfterRender, type Countdown, type Host } from '../controllers/controllers.js';
+import { FocusAfterRender, type Host } from '../controllers/focus-after-render.js';
+import { type Countdown } from '../controllers/countdown.js';
 
 export interface FieldOptions {
   /** The input's id, unique in the page (its error's is this plus `-error`). */

@@ -2,7 +2,9 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender, Read, Submission } from '../controllers/controllers.js';
+import { FocusAfterRender } from '../controllers/focus-after-render.js';
+import { Read } from '../controllers/read.js';
+import { Submission } from '../controllers/submission.js';
 import { LoyaltyElement, states } from './loyalty-element.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { listStyles } from './list-element.styles.js';
@@ -37,7 +39,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   protected abstract load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<T[]>;
   protected abstract renderList(entries: T[], session: Session): unknown;
   /** Whether to ask for the list without a token (the shop's catalogue). */
-  protected readonly open: boolean = false;
+  protected readonly readsLoggedOut: boolean = false;
 
   /** What the last redeem or completion of an entry did, said beside it. */
   protected outcome?: { id: number; said: Said; failed?: boolean };
@@ -55,7 +57,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
         this.forget();
       }
       this.#shownFor = shown;
-      if (!session || (!token && !this.open)) return undefined;
+      if (!session || (!token && !this.readsLoggedOut)) return undefined;
       try {
         return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
       } catch (error) {

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { controls } from './credential-element.styles.js';
+import { controls } from './controls.styles.js';
 
 /**
  * What every element is: the private `--_*` colours (from the creator's `--loyalty-*` properties,

@@ -1,15 +1,14 @@
-import { html, LitElement, nothing, render, type TemplateResult, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type TemplateResult, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/session-context.js';
 import type { SessionRegistry } from '../session/session-registry.js';
 import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './host-events.js';
-import { formError, submitError } from './form-fields.js';
-import type { Countdown } from '../controllers/controllers.js';
+import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
 import { follow, isLight, unfollow } from '../page/page-watch.js';
-import { adopt, styleFormsIn } from './credential-element.styles.js';
+import { adopt } from '../page/adopted-sheets.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';
 import type { Words } from '../i18n/english.js';
@@ -26,8 +25,6 @@ function usableLocale(tag: string | undefined): string | undefined {
     return undefined;
   }
 }
-
-let elementCount = 0;
 
 /** One number formatter per language (costly to make), however many numbers a list shows. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -90,18 +87,7 @@ export class LoyaltyElement extends LitElement {
    */
   theme?: 'light' | 'dark';
 
-  /** Unique in the page: ids of what the element draws in the page (its credential form). */
-  protected readonly idPrefix = `loyalty-${++elementCount}`;
-
   #internals?: ElementInternals;
-
-  /** The container the credential form is drawn in, in the page: the element's own, put back when a host removes it. */
-  #formRoot?: HTMLElement;
-
-  /** Puts the form back when a host clears the element's children (`replaceChildren()`, `innerHTML = ''`). */
-  #children?: MutationObserver;
-
-  readonly #formGone = () => this.#formRoot && this.#formRoot.parentNode !== this && this.requestUpdate();
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   protected session?: Session;
@@ -157,11 +143,6 @@ export class LoyaltyElement extends LitElement {
     // At connection, not construction: nothing touches the document before the element is in one.
     providePageRegistry();
     requestRegistry(this, (registry) => (this.registry = registry));
-    // Wherever it lives: the document, a host component's shadow root, a same-origin frame.
-    styleFormsIn(this.getRootNode());
-    // Made here, not at construction: a server constructs elements too, and has no observers.
-    (this.#children ??= new MutationObserver(this.#formGone)).observe(this, { childList: true });
-    this.#formGone();
     follow(this);
     this.#internals ??= this.attachInternals();
     super.connectedCallback();
@@ -172,7 +153,6 @@ export class LoyaltyElement extends LitElement {
 
   override disconnectedCallback(): void {
     unfollow(this);
-    this.#children?.disconnect();
     super.disconnectedCallback();
     this.#listen(this.session, false);
   }
@@ -244,30 +224,10 @@ export class LoyaltyElement extends LitElement {
     }
   }
 
-  // In the browser only (a server renders through willUpdate and render): colours and the form in the page.
+  // In the browser only (a server renders through willUpdate and render): the colours.
   protected override update(changed: PropertyValues<this>): void {
     this.#followScheme();
     super.update(changed);
-    // The credential form lives in the page, where every password manager looks for it; the
-    // shadow root shows it through its `form` slot.
-    // No session without a team (willUpdate saw to it): one whose client can call the service draws its form.
-    const form = this.session && !this.session.client.problem ? this.renderPageForm(this.session) : nothing;
-    if (form === nothing && !this.#formRoot) return;
-    // Drawn into a container of its own, not the element: a host that removes it takes nothing
-    // Lit still holds on to, and the container (with what the fan typed) goes back in.
-    const root = (this.#formRoot ??= Object.assign(this.ownerDocument.createElement('div'), { slot: 'form' }));
-    if (root.parentNode !== this) this.append(root);
-    render(form, root, { host: this });
-  }
-
-  /** The credential form, if the element shows one now, drawn in the page (shown through the `form` slot). */
-  protected renderPageForm(_session: Session): unknown {
-    return nothing;
-  }
-
-  /** The id, unique in the page, of a piece of the credential form. */
-  protected pageId(name: string): string {
-    return `${this.idPrefix}-${name}`;
   }
 
   // Without a usable team or base-url there is no program to talk to: say so, rather than draw a
@@ -376,14 +336,6 @@ export class LoyaltyElement extends LitElement {
             ${busy ? words.retrying : words.retry}
           </button>`
         : nothing}`;
-  }
-
-  /**
-   * The form-level error of `submission`: what it failed with, else `otherwise` (what the form has
-   * to say without a failure), or the wait a 429 asked for.
-   */
-  protected submitError({ error, wait }: { error?: unknown; wait: Countdown }, otherwise?: string): TemplateResult {
-    return submitError(this.words, wait, error ? this.describe(error) : otherwise, this.pageId('form-error'));
   }
 
   /** The sentence a fan reads about a failure, in this element's language. */

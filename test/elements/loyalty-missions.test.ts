@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { completeMission, missions } from '../../src/api/shop.js';
+import { completeMission, missions } from '../../src/api/missions.js';
 import { en } from '../../src/i18n/english.js';
 import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/base/host-events.js';
 import { describeElementContract } from '../support/element-contract.js';

@@ -7,7 +7,7 @@ import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../bas
 import { calendarLinks, icsFileName, icsHref } from './calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
 import type { Session } from '../../session/session.js';
-import { Read, type Reading } from '../../controllers/controllers.js';
+import { Read, type Reading } from '../../controllers/read.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { Problem } from '../../i18n/speech.js';

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { LoyaltyClient } from '../../api/client.js';
-import { leaderboard } from '../../api/shop.js';
+import { leaderboard } from '../../api/leaderboard.js';
 import type { RankedFan } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { limitCount, optionalNumber } from '../../base/attribute-converters.js';

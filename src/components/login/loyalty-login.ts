@@ -2,10 +2,11 @@ import { html, nothing } from 'lit';
 import { login } from '../../api/client.js';
 import type { LoginRequest, Platform, Tier, User } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
-import { Submission } from '../../controllers/controllers.js';
+import { Submission } from '../../controllers/submission.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../../base/host-events.js';
 import { emailError, emailField, FormState, passwordField, submitButton } from '../../base/form-fields.js';
-import { LoyaltyElement, states } from '../../base/loyalty-element.js';
+import { CredentialElement } from '../../base/credential-element.js';
+import { states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { platformButtons, platformsThenForm } from '../../base/platform-buttons.js';
 import { pageParam, safeHttpUrl } from '../../page/safe-url.js';
@@ -46,7 +47,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  *
  * @tag loyalty-login
  */
-export class LoyaltyLogin extends LoyaltyElement {
+export class LoyaltyLogin extends CredentialElement {
   static override styles = [baseStyles, loginStyles];
 
   // Its attributes, and what redraws it but is no attribute.

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { ApiError, type LoyaltyClient } from '../../api/client.js';
-import { completeMission, missions } from '../../api/shop.js';
+import { completeMission, missions } from '../../api/missions.js';
 import type { Mission } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { LoyaltyMissionCompleteEvent } from '../../base/host-events.js';

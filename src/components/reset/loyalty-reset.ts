@@ -2,10 +2,11 @@ import { html, nothing } from 'lit';
 import { forgotPassword, resetPassword } from '../../api/account.js';
 import { ApiError, currentUser } from '../../api/client.js';
 import type { Auth } from '../../api/types.js';
-import { Submission } from '../../controllers/controllers.js';
+import { Submission } from '../../controllers/submission.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../../base/host-events.js';
 import { emailError, emailField, field, formError, FormState, minutes, passwordField, submitButton } from '../../base/form-fields.js';
-import { LoyaltyElement, states } from '../../base/loyalty-element.js';
+import { CredentialElement } from '../../base/credential-element.js';
+import { states } from '../../base/loyalty-element.js';
 import type { Session } from '../../session/session.js';
 import { forgetPageParam, pageParam, safeHttpUrl } from '../../page/safe-url.js';
 
@@ -45,7 +46,7 @@ const forgetPageToken = () => forgetPageParam(TOKEN_PARAM);
  *
  * @tag loyalty-reset
  */
-export class LoyaltyReset extends LoyaltyElement {
+export class LoyaltyReset extends CredentialElement {
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
     token: {},

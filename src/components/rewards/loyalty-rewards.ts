@@ -35,7 +35,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
   static override properties = states('confirming');
 
   protected override readonly listWords = { loggedOut: 'rewardsLoggedOut', empty: 'noRewards', action: 'shop-item-list', spend: 'redeem' } as const;
-  protected override readonly open = true;
+  protected override readonly readsLoggedOut = true;
   /** The id of the reward whose redeem the fan is asked to confirm: it stays open when the shop is read again for them. */
   private confirming?: number;
 

@@ -2,12 +2,13 @@ import { html, nothing } from 'lit';
 import { signup } from '../../api/account.js';
 import type { Interval, Membership, SignupRequest, Tag } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
-import { Submission } from '../../controllers/controllers.js';
+import { Submission } from '../../controllers/submission.js';
 import { LoyaltySignupEvent } from '../../base/host-events.js';
 import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../../base/form-fields.js';
-import { LoyaltyElement, states } from '../../base/loyalty-element.js';
+import { CredentialElement } from '../../base/credential-element.js';
+import { states } from '../../base/loyalty-element.js';
 import { platformButtons, platformsThenForm } from '../../base/platform-buttons.js';
-import { adopt } from '../../base/credential-element.styles.js';
+import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss } from './loyalty-signup.styles.js';
@@ -97,7 +98,7 @@ function money(cents: number, locale: string, currency: string): string {
  *
  * @tag loyalty-signup
  */
-export class LoyaltySignup extends LoyaltyElement {
+export class LoyaltySignup extends CredentialElement {
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
     memberships: { converter: jsonList },
