@@ -10,7 +10,7 @@ const platformMarks = {
   load: (id: string) => (id === '\0platform-marks' ? marksModule() : undefined),
 };
 
-const standIns = fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url));
+const standIns = fileURLToPath(new URL('src/page/server-stand-ins.ts', import.meta.url));
 
 // `npm run build`: the CDN module, one self-contained ES module (Lit inside, no CSS file), minified
 // with a source map beside it. `vite` (dev): serves index.html and demo/ for `npm start`.
