@@ -78,17 +78,19 @@ export async function openFrame(build: Build, eventNames: readonly string[]): Pr
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
- * Resolves once `frame`'s elements have every answer and nothing left to draw, for three frames in
- * a row (an answer's drawing is a few promises after its response).
+ * Resolves once `page`'s elements have every answer and nothing left to draw, for five frames in a
+ * row: no request in flight, no update pending, nothing marked busy (a read between its trigger and
+ * its request shows "Loading…" with `aria-busy`).
  */
 export async function settled(page: Frame, what: string): Promise<void> {
+  const busy = (el: HTMLElement) => !!(el.shadowRoot!.querySelector('[aria-busy="true"]') ?? el.querySelector('[aria-busy="true"]'));
   let quiet = 0;
-  for (let i = 0; i < 900 && quiet < 3; i++) {
+  for (let i = 0; i < 900 && quiet < 5; i++) {
     await frame();
-    const drawing = TAGS.some((tag) => (page.element(tag) as unknown as { isUpdatePending: boolean }).isUpdatePending);
+    const drawing = TAGS.some((tag) => (page.element(tag) as unknown as { isUpdatePending: boolean }).isUpdatePending || busy(page.element(tag)));
     quiet = page.window.inFlight || drawing ? 0 : quiet + 1;
   }
-  if (quiet < 3) throw new Error(`${page.build}: ${what} never settled`);
+  if (quiet < 5) throw new Error(`${page.build}: ${what} never settled`);
 }
 
 /** The whitespace a browser draws of a text: spaces and tabs around a line break are not drawn. */
