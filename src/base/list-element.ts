@@ -69,7 +69,8 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
       if (recent?.fresh) return recent.value;
       try {
         const entries = token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
-        reads.set(endpoint, token, entries);
+        // Kept for the next element to arrive, unless let go meanwhile: an answer let go is nobody's.
+        if (!signal.aborted) reads.set(endpoint, token, entries);
         return entries;
       } catch (error) {
         if (signal.aborted) throw error;

@@ -182,9 +182,10 @@ export class LoyaltyEvents extends LoyaltyElement {
       const events = await this.#attempt('event-list', signal, () =>
         this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
       );
-      reads.set('event/list', token, events);
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
+      // Kept for the next element to arrive, unless let go meanwhile: an answer let go is nobody's.
+      if (!signal.aborted) reads.set('event/list', token, events);
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
       return { token, events };
     },
