@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ApiError } from '../api/client.js';
+import { ApiError, LONGEST_WAIT } from '../api/client.js';
 import { clock } from './clock.js';
 import { forgetPageParam, pageParam } from './safe-url.js';
 
@@ -126,9 +126,19 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
   }
 }
 
+/** Where a wait the service asked for is kept when every element of one fan and team shares it: their session. */
+export interface WaitKeeper {
+  /** When the wait called `name` ends (ms on the fan's clock); 0 when there is none. */
+  waitUntil(name: string): number;
+  /** Starts the wait called `name`, `seconds` long; returns when it ends. */
+  pause(name: string, seconds: number): number;
+}
+
 /**
  * A wait the fan sits out (the service's "try again in 42 seconds", a resend's cooldown), counted
  * down on the fan's clock: the host redraws at each second and when it is over, then `over` runs.
+ * Given where it is kept (`keptIn`: the session, and the wait's name), it is every element's of
+ * that session: one that starts it starts it for all, and each follows it before it renders.
  */
 export class Countdown implements ReactiveController {
   /** How long the wait was when it began, in seconds. */
@@ -139,6 +149,7 @@ export class Countdown implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly over?: () => void,
+    private readonly keptIn?: () => [WaitKeeper | undefined, string],
   ) {
     host.addController(this);
   }
@@ -148,9 +159,21 @@ export class Countdown implements ReactiveController {
     return Math.max(0, Math.ceil((this.#until - clock.now()) / 1000));
   }
 
+  /** Waits `seconds` (a number of them, at most {@link LONGEST_WAIT}: nothing else reaches a timer), with every element it is shared with. */
   start(seconds: number): void {
-    this.seconds = seconds;
-    this.#until = clock.now() + seconds * 1000;
+    seconds = Math.min(seconds, LONGEST_WAIT) || 0;
+    const [keeper, name] = this.keptIn?.() ?? [];
+    this.#to(keeper ? keeper.pause(name!, seconds) : clock.now() + seconds * 1000);
+  }
+
+  /** Stops waiting here (for another fan or team; their own wait, if any, is followed at the next render). */
+  stop(): void {
+    this.#to(clock.now());
+  }
+
+  #to(until: number): void {
+    this.#until = until;
+    this.seconds = this.left;
     this.#tick();
   }
 
@@ -163,6 +186,13 @@ export class Countdown implements ReactiveController {
       this.#until = 0;
       this.over?.();
     }
+  }
+
+  // Another element of the session started a wait: this one waits as long.
+  hostUpdate(): void {
+    const [keeper, name] = this.keptIn?.() ?? [];
+    const until = keeper?.waitUntil(name!) ?? 0;
+    if (until > clock.now() && until !== this.#until) this.#to(until);
   }
 
   // Back on the page: the time that passed away from it counts.
@@ -197,9 +227,11 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     fail: (error: unknown) => unknown,
     /** What a send belongs to (the element's session): when it changes, the send is let go, and the pause it was asked for. */
     private readonly owner: () => unknown,
+    /** Where the pause a 429 asks for is kept, when every element of the fan shares it. */
+    keptIn?: () => [WaitKeeper | undefined, string],
   ) {
     host.addController(this);
-    this.wait = new Countdown(host, () => (this.error = undefined));
+    this.wait = new Countdown(host, () => (this.error = undefined), keptIn);
     this.#send = new Read(host, async (args: Args, signal) => {
       try {
         await send(args, signal);
@@ -234,7 +266,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     if (owner !== this.#sentFor) {
       this.#sentFor = owner;
       this.#send.abort();
-      this.wait.start(0);
+      this.wait.stop();
     }
   }
 
