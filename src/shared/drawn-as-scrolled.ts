@@ -11,8 +11,9 @@ export class DrawnAsScrolled implements ReactiveController {
   count: number;
   #nearEnd?: IntersectionObserver;
   #watched?: Element;
-  /** Where the fan goes once more are drawn: the first new entry (its entry's `focusable`). */
+  /** Where the fan goes once more are drawn: the first new entry (its entry's `focusable`), until they are taken there. */
   #focusFrom?: number;
+  #focusing = false;
 
   constructor(
     private readonly host: Host,
@@ -41,18 +42,23 @@ export class DrawnAsScrolled implements ReactiveController {
   }
 
   readonly #showMore = () => {
-    // From the button, the fan goes on to the first entry it brought.
-    if (this.host.shadowRoot?.activeElement?.matches('.more')) this.#focusFrom = this.count;
+    // From the button, the fan goes on to the first entry it brought (not one drawn after, while still near the end).
+    if (this.#focusFrom === undefined && this.host.shadowRoot?.activeElement?.matches('.more')) this.#focusFrom = this.count;
     this.count += this.more;
     this.#watched = undefined;
     this.host.requestUpdate();
   };
 
   hostUpdated(): void {
-    const from = this.#focusFrom;
-    this.#focusFrom = undefined;
     // Once the key that pressed it is done, or its Enter would act on that entry too.
-    if (from !== undefined) setTimeout(() => this.host.renderRoot.querySelectorAll<HTMLElement>(this.focusable)[from]?.focus());
+    if (this.#focusFrom !== undefined && !this.#focusing) {
+      this.#focusing = true;
+      setTimeout(() => {
+        this.host.renderRoot.querySelectorAll<HTMLElement>(this.focusable)[this.#focusFrom!]?.focus();
+        this.#focusFrom = undefined;
+        this.#focusing = false;
+      });
+    }
     this.#watchTheEnd();
   }
 
