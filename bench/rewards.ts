@@ -1,7 +1,7 @@
 // Times a shop of `?count=` rewards (default 10,000) against the fake service, drawn by the built
 // <loyalty-rewards>: from the end of the shop's response to its first cards painted, and the longest
 // task from the request until the list is quiet. Sets `window.benchResult` for scripts/bench.js.
-import type { LoyaltyRewards } from '../src/elements/loyalty-rewards.js';
+import type { LoyaltyRewards } from '../src/components/rewards/loyalty-rewards.js';
 import { BUNDLE, TEAM, appears, logIn, longestTask, painted, params, service, settled } from './setup.js';
 
 declare global {

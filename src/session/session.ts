@@ -1,7 +1,7 @@
-import { readAuth } from '../api/answers.js';
+import { readAuth } from '../api/answer-readers.js';
 import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
-import { clock } from '../shared/clock.js';
+import { clock } from '../page/clock.js';
 
 /** How often, at most, the page coming back (into view, online) has the fan and the team root read again: every 30 seconds. */
 export const RETURN_THROTTLE = 30_000;

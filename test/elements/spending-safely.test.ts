@@ -7,9 +7,9 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { html } from 'lit';
-import type { LoyaltyRewards } from '../../src/elements/loyalty-rewards.js';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyMissionCompleteEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
+import type { LoyaltyRewards } from '../../src/components/rewards/loyalty-rewards.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyMissionCompleteEvent, LoyaltyRedeemEvent } from '../../src/base/host-events.js';
 import { fakeClock } from '../support/events.js';
 import { holdKey } from '../support/keyboard.js';
 import { entries, entry, listedAs, requests } from '../support/lists.js';
