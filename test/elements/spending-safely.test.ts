@@ -91,7 +91,7 @@ describe('spending that cannot go wrong', () => {
 
     it('keeps the newest balance when an older read of the fan answers after it', async () => {
       const { el, scope, held, fired } = await redeemWhileReadHeld();
-      await fired;
+      expect((await fired).detail.gold, 'the balance read after the redeem').to.equal(950);
       await service.release();
       await held;
       await el.updateComplete;
