@@ -193,23 +193,28 @@ export class LoyaltyClient {
   }
 
   /** One call of the interface: `path` under the team's base, its answer read by `check`. */
-  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
-    if (this.problem) throw this.problem;
-    const limit = deadline(this.#timeout, signal);
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
+    return this.#send(this.loyaltyBase + path, { method, headers, body: body ? JSON.stringify(body) : undefined }, check, token, signal);
+  }
 
+  /**
+   * PUTs a file's bytes to an upload address the service handed out (`GET /resource`): its own
+   * host, so neither the token nor a cookie goes with it.
+   */
+  putFile(url: string, file: Blob, signal?: AbortSignal): Promise<void> {
+    return this.#send(url, { method: 'PUT', headers: { 'content-type': file.type }, body: file }, checkEmpty, undefined, signal);
+  }
+
+  async #send<T>(url: string, init: RequestInit, check: Check<T>, token?: string, signal?: AbortSignal): Promise<T> {
+    if (this.problem) throw this.problem;
+    const limit = deadline(this.#timeout, signal);
     let response: Response;
     let text: string;
     try {
-      response = await this.#fetcher(this.loyaltyBase + path, {
-        method,
-        headers,
-        body: body ? JSON.stringify(body) : undefined,
-        signal: limit.signal,
-        credentials: 'omit',
-      });
+      response = await this.#fetcher(url, { ...init, signal: limit.signal, credentials: 'omit' });
       text = await response.text();
     } catch (error) {
       // The caller's own abort is not a failure to report: pass it through untouched.
