@@ -193,7 +193,9 @@ export class LoyaltyClient {
   }
 
   /** One call of the interface: `path` under the team's base, its answer read by `check`. */
-  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
+    // Before the address is made: a team that cannot be one path segment cannot be encoded either.
+    if (this.problem) throw this.problem;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
