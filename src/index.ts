@@ -7,6 +7,8 @@ import { LoyaltyReset } from './elements/loyalty-reset.js';
 import { LoyaltyMissions } from './elements/loyalty-missions.js';
 import { LoyaltyLeaderboard } from './elements/loyalty-leaderboard.js';
 import { LoyaltyRewards } from './elements/loyalty-rewards.js';
+import { LoyaltyAccount } from './elements/loyalty-account.js';
+import { LoyaltyActivity } from './elements/loyalty-activity.js';
 import { englishParts } from './locales/en.js';
 import { define } from './shared/define.js';
 import { speakEnglish } from './shared/words.js';
@@ -23,7 +25,7 @@ export * from './shared/events.js';
 export { registerStrings } from './locales/define.js';
 export type { Strings } from './locales/define.js';
 export type { Words } from './locales/en.js';
-export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard };
+export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard, LoyaltyAccount, LoyaltyActivity };
 
 // Every element's English: the whole catalogue.
 speakEnglish(englishParts);
@@ -34,3 +36,5 @@ define('loyalty-events', LoyaltyEvents);
 define('loyalty-rewards', LoyaltyRewards);
 define('loyalty-missions', LoyaltyMissions);
 define('loyalty-leaderboard', LoyaltyLeaderboard);
+define('loyalty-account', LoyaltyAccount);
+define('loyalty-activity', LoyaltyActivity);

@@ -7,6 +7,8 @@ import { listWords } from './en/lists.js';
 import { rewardsWords } from './en/rewards.js';
 import { missionsWords } from './en/missions.js';
 import { leaderboardWords } from './en/leaderboard.js';
+import { accountWords } from './en/account.js';
+import { activityWords } from './en/activity.js';
 
 /**
  * English in parts, one per element (src/locales/en/), so an element's entry carries only its own;
@@ -22,6 +24,8 @@ export const englishParts = {
   rewards: rewardsWords,
   missions: missionsWords,
   leaderboard: leaderboardWords,
+  account: accountWords,
+  activity: activityWords,
 };
 
 /**
@@ -29,7 +33,7 @@ export const englishParts = {
  * module that leaves one out or adds one fails to type-check). Sentences that carry values are
  * functions; numbers, prices, dates and relative times arrive already formatted in the language.
  */
-export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords };
+export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords, ...accountWords, ...activityWords };
 
 /** The shape every language's catalogue has: the same keys, the same sentence functions. */
 export type Words = { [K in keyof typeof en]: (typeof en)[K] };

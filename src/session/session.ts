@@ -95,16 +95,23 @@ export class Session extends EventTarget {
     if (!token) return Promise.resolve();
     // Keyed by the token: a fan who logged in since is read, not handed the last fan's answer.
     return this.shared(`user ${token}`, async (signal) => {
-      const { user, rank, unread } = await this.authorized((token, client) => currentUser(client, token, { signal }), onEnded);
-      // A session started or ended meanwhile is not the one this answer describes.
-      if (this.token !== token) return;
-      this.rank = rank;
-      this.unread = unread;
-      this.#auth = { token, user };
-      this.#persist();
+      this.update(await this.authorized((token, client) => currentUser(client, token, { signal }), onEnded), token);
     }).catch(() => {
       // A 401 ended the session already; a service without `/user` (404) or one that failed keeps the fan it had.
     });
+  }
+
+  /**
+   * The fan as the service just described them (`GET /user`, or the answer of a profile change),
+   * for the session of `token`: every element shows them at once.
+   */
+  update({ user, rank, unread }: CurrentUser, token = this.token): void {
+    // A session started or ended meanwhile is not the one this answer describes.
+    if (!token || this.token !== token) return;
+    this.rank = rank;
+    this.unread = unread;
+    this.#auth = { token, user };
+    this.#persist();
   }
 
   /** The team's settings (`GET /`), once read: shared by every element of the team for the page's life. */

@@ -1,0 +1,411 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, disconnectPlatform, updateProfile, uploadAvatar } from '../api/profile.js';
+import { billingPortal, changePlan, type PlanRequest } from '../api/billing.js';
+import { PLATFORM_NAMES, PLATFORMS, type CurrentUser, type Interval, type Platform, type ProfileChanges, type User } from '../api/types.js';
+import type { WordKey } from '../locales/en.js';
+import type { Session } from '../session/session.js';
+import { FocusAfterRender, Submission } from '../shared/controllers.js';
+import { field, formError, submitButton } from '../shared/form.js';
+import { birthDate, dateInputValue, money, today } from '../shared/form-values.js';
+import { LoyaltyElement, states } from '../shared/loyalty-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { accountStyles } from './loyalty-account.styles.js';
+import { inviteSection } from './account-invite.js';
+
+/** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
+const TEXT_FIELDS = {
+  username: ['usernameLabel', 'nickname'],
+  dateOfBirth: ['dateOfBirth', 'bday'],
+  shippingAddressName: ['shippingName', 'shipping name'],
+  shippingAddressStreet: ['street', 'shipping address-line1'],
+  shippingAddressSuite: ['suite', 'shipping address-line2'],
+  shippingAddressCity: ['city', 'shipping address-level2'],
+  shippingAddressState: ['region', 'shipping address-level1'],
+  shippingAddressZip: ['zip', 'shipping postal-code'],
+  shippingAddressCountry: ['country', 'shipping country-name'],
+} as const satisfies Record<string, [WordKey, string]>;
+type TextField = keyof typeof TEXT_FIELDS;
+const PROFILE: TextField[] = ['username', 'dateOfBirth'];
+const SHIPPING = Object.keys(TEXT_FIELDS).slice(2) as TextField[];
+
+/** Where each section says what happened: its status, or its alert when `failed`. */
+type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
+
+/** The field's value as the service has it, as the form shows it. */
+const saved = (user: User, name: TextField): string =>
+  name === 'username' ? user.name : name === 'dateOfBirth' ? dateInputValue(user.dateOfBirth) : (user[name] ?? '');
+
+/**
+ * The logged-in fan's own account: profile (username, date of birth, interests), shipping address,
+ * avatar, connected platforms, membership and an invite link. Each save sends only what changed
+ * and the service's answer becomes the fan every element of the session shows.
+ *
+ * @attr platforms - Space-separated platforms to offer to connect, besides those connected (as on `<loyalty-login>`).
+ * @attr return-path - Path on your site the billing pages send the fan back to (default: this page's).
+ * @attr referral-href - Address of your sign-up page for the invite link (default: this page); `?referral_id=<fan id>` is added.
+ * @attr currency - ISO currency code of membership prices (default `USD`).
+ *
+ * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform (`oauth`) or the service's billing pages (`billing`); `detail.url` never carries the token.
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ *
+ * @slot logged-out - Your own prompt, shown instead of "Log in to see and change your account." while no fan is logged in.
+ *
+ * @csspart form - Each section's form (profile, shipping, avatar, plan).
+ * @csspart field - A label, its input and its error.
+ * @csspart label - A field's label.
+ * @csspart input - A text, date, file or select input, and the invite link.
+ * @csspart button - Every button.
+ * @csspart submit - Each form's primary button.
+ * @csspart tag - An interest (a toggle button, pressed when chosen).
+ * @csspart avatar - The fan's avatar, or the image chosen before upload.
+ * @csspart platform - One platform's row.
+ * @csspart message - What a section did (`role=status`), and the logged-out prompt.
+ * @csspart error - What went wrong (`role=alert`), beside its form or field.
+ *
+ * @tag loyalty-account
+ */
+export class LoyaltyAccount extends LoyaltyElement {
+  static override styles = [baseStyles, accountStyles];
+  static override properties = {
+    platforms: {},
+    returnPath: { attribute: 'return-path' },
+    referralHref: { attribute: 'referral-href' },
+    currency: {},
+    ...states('said', 'plan', 'confirming', 'copied'),
+  };
+
+  platforms = '';
+  returnPath = '';
+  referralHref = '';
+  currency = 'USD';
+
+  /** What each section last did, said beside it. */
+  private said: Partial<Record<Section, { text: () => string; failed?: boolean }>> = {};
+  /** What the fan typed, by field, until it is saved. */
+  #typed: Partial<Record<TextField, string>> = {};
+  #fieldErrors: Partial<Record<TextField, WordKey>> = {};
+  /** The interests chosen, while they differ from the fan's. */
+  #tags?: Set<number>;
+  #avatar?: { file: File; preview: string };
+  #avatarError?: WordKey;
+  private confirming?: Platform;
+  private plan: { membership?: number; interval: Interval; due?: number } = { interval: 'month' };
+  readonly #focus = new FocusAfterRender(this);
+
+  /** Every call of the account: one at a time, what it did said in its section, let go when the fan changes. */
+  readonly #call = new Submission<[Section, (token: string, signal: AbortSignal) => Promise<(() => string) | void>]>(
+    this,
+    async ([section, run], signal) => {
+      this.said = { ...this.said, [section]: undefined };
+      this.#section = section;
+      const done = await this.authorized((token) => run(token, signal));
+      signal.throwIfAborted();
+      if (done) this.said = { ...this.said, [section]: { text: done } };
+      this.#focus.focus(`#${section}-said`);
+    },
+    (error) => {
+      const section = this.#section!;
+      this.said = { ...this.said, [section]: { text: () => this.describe(error), failed: true } };
+      this.#focus.focus(`#${section}-failed`);
+      return this.fail(error, `account-${section}`);
+    },
+    () => this.session?.token,
+  );
+  #section?: Section;
+
+  protected override sessionChanged(): void {
+    // Another fan (or none): nothing typed or said for the last one stays.
+    if (this.#call.busy || this.session?.token === this.#fanToken) return;
+    this.#fanToken = this.session?.token;
+    this.#typed = {};
+    this.#fieldErrors = {};
+    this.#tags = this.confirming = undefined;
+    this.#dropAvatar();
+    this.plan = { interval: 'month' };
+    this.said = {};
+    this.copied = undefined;
+    // A fan just arrived (logged in elsewhere on the page): the account shows them as the service has them now (connected platforms too).
+    if (this.#fanToken) void this.readFan();
+  }
+  #fanToken?: string;
+  /** Whether the invite link was copied, or could not be. */
+  private copied?: boolean;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#dropAvatar();
+  }
+
+  /** The answer's fan becomes the session's: the card and every element show them at once. */
+  #take(session: Session, answer: CurrentUser) {
+    session.update({ user: answer.user, rank: answer.rank ?? session.rank, unread: answer.unread ?? session.unread });
+  }
+
+  #save(section: 'profile' | 'shipping', event: Event) {
+    event.preventDefault();
+    const session = this.session!;
+    const user = session.user!;
+    if (!this.#call.ready) return;
+    const names = section === 'profile' ? PROFILE : SHIPPING;
+    const changes: ProfileChanges = {};
+    const errors: Partial<Record<TextField, WordKey>> = {};
+    for (const name of names) {
+      const value = this.#typed[name];
+      if (value === undefined || value === saved(user, name)) continue;
+      if (name === 'username' && !value.trim()) errors.username = 'enterUsername';
+      else if (name !== 'dateOfBirth') changes[name] = value.trim();
+      else if (!(changes.dateOfBirth = birthDate(value))) errors.dateOfBirth = 'enterRealDateOfBirth';
+    }
+    const tags = section === 'profile' && this.#tags;
+    if (tags) changes.tags = [...tags].sort((a, b) => a - b);
+    this.#fieldErrors = errors;
+    if (Object.keys(errors).length) return this.#focus.focus('[aria-invalid="true"]');
+    if (!Object.keys(changes).length) {
+      this.said = { ...this.said, [section]: { text: () => this.words.nothingChanged } };
+      return this.requestUpdate();
+    }
+    void this.#call.run(section, async (token, signal) => {
+      this.#take(session, await updateProfile(session.client, changes, token, { signal }));
+      // Saved: the fields show the fan as the service now has them; what was not sent stays typed.
+      for (const name of names) delete this.#typed[name];
+      if (tags) this.#tags = undefined;
+      return () => this.words.saved;
+    });
+  }
+
+  #chooseAvatar(event: Event) {
+    const file = (event.target as HTMLInputElement).files?.[0];
+    this.#dropAvatar();
+    this.#avatarError = !file ? undefined : !AVATAR_TYPES.includes(file.type) ? 'avatarWrongType' : file.size > AVATAR_MAX_BYTES ? 'avatarTooBig' : undefined;
+    if (file && !this.#avatarError) this.#avatar = { file, preview: URL.createObjectURL(file) };
+    this.requestUpdate();
+  }
+
+  #dropAvatar() {
+    if (this.#avatar) URL.revokeObjectURL(this.#avatar.preview);
+    this.#avatar = undefined;
+  }
+
+  #upload(event: Event) {
+    event.preventDefault();
+    const session = this.session!;
+    const chosen = this.#avatar;
+    if (!chosen) return this.#focus.focus('#avatar-file');
+    void this.#call.run('avatar', async (token, signal) => {
+      this.#take(session, await uploadAvatar(session.client, chosen.file, token, { signal }));
+      this.#dropAvatar();
+      return () => this.words.avatarSaved;
+    });
+  }
+
+  #disconnect(platform: Platform) {
+    const session = this.session!;
+    void this.#call.run('platforms', async (token, signal) => {
+      await disconnectPlatform(session.client, platform, token, { signal });
+      this.confirming = undefined;
+      await this.readFan();
+      return () => this.words.disconnected(PLATFORM_NAMES[platform]);
+    });
+  }
+
+  #connect(platform: Platform) {
+    const client = this.client!;
+    // As the card's Connect: the token rides only in the fan's own navigation, never in the event.
+    this.redirect(client.oauthUrl(platform), 'oauth', client.oauthUrl(platform, this.session?.token));
+  }
+
+  /** The billing pages send the fan back here (or to `return-path`). */
+  get #returnPath() {
+    return this.returnPath || location.pathname + location.search;
+  }
+
+  #changePlan(event: Event, confirm = false) {
+    event.preventDefault();
+    const session = this.session!;
+    const membership = this.plan.membership ?? this.#memberships()[0]?.id;
+    if (membership === undefined) return;
+    const request: PlanRequest = { membership, interval: this.plan.interval, returnPath: this.#returnPath };
+    void this.#call.run('plan', async (token, signal) => {
+      const { amountDue, href } = await changePlan(session.client, request, confirm, token, { signal });
+      this.plan = { ...this.plan, due: amountDue && !confirm ? amountDue : undefined };
+      if (href) return void (this.redirect(href, 'billing') || this.#unsafe());
+      if (this.plan.due) return this.#focus.focus('plan-confirm');
+      await this.readFan();
+      const name = session.user?.loyaltyMembership?.name ?? '';
+      return () => this.words.planChanged(name);
+    });
+  }
+
+  #manageBilling() {
+    const session = this.session!;
+    void this.#call.run('plan', async (token, signal) => {
+      const href = await billingPortal(session.client, this.#returnPath, token, { signal });
+      if (!this.redirect(href, 'billing')) this.#unsafe();
+    });
+  }
+
+  #unsafe(): never {
+    throw new Error(this.words.unsafeRedirect);
+  }
+
+  #memberships() {
+    return this.teamSettings?.memberships ?? [];
+  }
+
+  protected override renderSession(session: Session): unknown {
+    const user = session.user;
+    if (!user) return html`<div tabindex="-1"><slot name="logged-out"><p part="message">${this.words.accountLoggedOut}</p></slot></div>`;
+    const words = this.words;
+    return html`${this.#section_('profile', words.profile, this.#profileForm(user))}
+      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING, html`<p class="hint">${words.shippingHint}</p>`))}
+      ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
+      ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
+      ${this.#section_('plan', words.membership, this.planForm(user))}
+      ${inviteSection(words, this.referralHref, user, this.copied, (copied) => (this.copied = copied))}`;
+  }
+
+  /** A section: its heading, what is drawn, and where it says what it did (status and alert, there before they speak). */
+  #section_(name: Section, heading: string, body: TemplateResult): TemplateResult {
+    const said = this.said[name];
+    const wait = this.#section === name && this.#call.wait.left;
+    return html`<section aria-labelledby=${`${name}-heading`}>
+      <h2 id=${`${name}-heading`}>${heading}</h2>
+      ${body}
+      <p part="message" id=${`${name}-said`} role="status" tabindex="-1">${said && !said.failed ? said.text() : ''}</p>
+      ${wait ? this.submitError(this.#call) : formError(said?.failed ? said.text() : '', `${name}-failed`)}
+    </section>`;
+  }
+
+  #textField(user: User, name: TextField) {
+    const [label, autocomplete] = TEXT_FIELDS[name];
+    const error = this.#fieldErrors[name];
+    return field({
+      id: name,
+      name,
+      label: this.words[label],
+      value: this.#typed[name] ?? saved(user, name),
+      autocomplete,
+      type: name === 'dateOfBirth' ? 'date' : 'text',
+      max: name === 'dateOfBirth' ? today() : undefined,
+      required: name === 'username',
+      error: error && this.words[error],
+      describedBy: this.said.profile?.failed ? 'profile-failed' : undefined,
+      onInput: (value) => {
+        this.#typed[name] = value;
+        this.#fieldErrors[name] = undefined;
+        this.requestUpdate();
+      },
+    });
+  }
+
+  #textForm(section: 'profile' | 'shipping', user: User, names: TextField[], before: unknown, after: unknown = nothing) {
+    const busy = this.#section === section && this.#call.busy;
+    return html`<form part="form" novalidate aria-busy=${busy} @submit=${(e: Event) => this.#save(section, e)}>
+      ${before} ${names.map((name) => this.#textField(user, name))} ${after}
+      ${submitButton(busy ? this.words.saving : this.words.save, !this.#call.ready)}
+    </form>`;
+  }
+
+  #profileForm(user: User) {
+    const tags = this.teamSettings?.tags ?? [];
+    const chosen = this.#tags ?? new Set((user.tags ?? []).map((tag) => tag.id));
+    const toggle = (id: number) => {
+      const next = new Set(chosen);
+      if (!next.delete(id)) next.add(id);
+      this.#tags = next;
+      this.requestUpdate();
+    };
+    const interests = tags.length
+      ? html`<fieldset part="field">
+          <legend part="label">${this.words.interests}</legend>
+          <div class="choices">
+            ${tags.map((tag) => html`<button part="button tag" type="button" aria-pressed=${chosen.has(tag.id)} @click=${() => toggle(tag.id)}>${tag.name}</button>`)}
+          </div>
+        </fieldset>`
+      : nothing;
+    return this.#textForm('profile', user, PROFILE, nothing, interests);
+  }
+
+  #avatarForm(user: User) {
+    const words = this.words;
+    const shown = this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar));
+    const busy = this.#section === 'avatar' && this.#call.busy;
+    const error = this.#avatarError && words[this.#avatarError];
+    return html`<form part="form" class="avatar" novalidate @submit=${this.#upload}>
+      ${shown ? html`<img part="avatar" src=${shown} alt="" @error=${this.imageFailed} />` : nothing}
+      <div part="field">
+        <label part="label" for="avatar-file">${words.chooseImage}</label>
+        <input part="input" id="avatar-file" type="file" accept=${AVATAR_TYPES.join(',')} aria-invalid=${!!error}
+          aria-describedby="avatar-limits ${error ? 'avatar-file-error' : ''}" @change=${this.#chooseAvatar} />
+        <p class="hint" id="avatar-limits">${words.avatarLimits}</p>
+        <p part="error" id="avatar-file-error" role="alert">${error}</p>
+      </div>
+      ${submitButton(busy ? words.uploading : words.upload, !this.#call.ready)}
+    </form>`;
+  }
+
+  #platformList(user: User) {
+    const words = this.words;
+    const offered = this.platforms.toLowerCase().split(/\s+/);
+    const connected = user.connected ?? [];
+    const shown = PLATFORMS.filter((p) => connected.includes(p) || offered.includes(p));
+    return html`<ul class="platforms">
+      ${shown.map((platform) => {
+        const name = PLATFORM_NAMES[platform];
+        const on = connected.includes(platform);
+        return html`<li part="platform" data-platform=${platform}>
+          <span><strong>${name}</strong> ${on ? words.connected : words.notConnected}</span>
+          ${this.confirming === platform
+            ? html`<span role="group" aria-labelledby=${`ask-${platform}`}>
+                <span id=${`ask-${platform}`}>${words.disconnectAsk(name)}</span>
+                <button part="button submit" type="button" class="confirm" aria-disabled=${!this.#call.ready} @click=${() => this.#disconnect(platform)}>${words.disconnect(name)}</button>
+                <button part="button" type="button" @click=${() => ((this.confirming = undefined), this.#focus.focus(`[data-platform=${platform}] button`))}>${words.keep}</button>
+              </span>`
+            : on
+              ? html`<button part="button" type="button" @click=${() => ((this.confirming = platform), this.#focus.focus('.confirm'))}>${words.disconnect(name)}</button>`
+              : html`<button part="button" type="button" @click=${() => this.#connect(platform)}>${words.connect(name)}</button>`}
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  planForm(user: User) {
+    const words = this.words;
+    const current = user.loyaltyMembership;
+    const price = (cents: number, interval: Interval) => (cents ? words[interval === 'month' ? 'perMonth' : 'perYear'](money(cents, this.locale, this.currency)) : words.free);
+    const plan = this.plan;
+    const memberships = this.#memberships().filter((m) => m.id !== current?.id);
+    const busy = this.#section === 'plan' && this.#call.busy;
+    return html`<p>${current ? words.yourPlan(current.name, price(current.priceMonth, 'month')) : words.noPlan}</p>
+      ${memberships.length
+        ? html`<form part="form" novalidate @submit=${(e: Event) => this.#changePlan(e, !!plan.due)}>
+            <div part="field">
+              <label part="label" for="plan">${words.plan}</label>
+              <select part="input" id="plan" @change=${(e: Event) => (this.plan = { ...plan, membership: +(e.target as HTMLSelectElement).value, due: undefined })}>
+                ${memberships.map((m) => html`<option value=${m.id} ?selected=${m.id === plan.membership}>${m.name}: ${price(m.priceMonth, 'month')}, ${price(m.priceYear, 'year')}</option>`)}
+              </select>
+            </div>
+            <fieldset part="field">
+              <legend part="label">${words.billing}</legend>
+              ${(['month', 'year'] as const).map(
+                (interval) => html`<label><input type="radio" name="interval" value=${interval} .checked=${plan.interval === interval}
+                  @change=${() => (this.plan = { ...plan, interval, due: undefined })} />${interval === 'month' ? words.monthly : words.yearly}</label>`,
+              )}
+            </fieldset>
+            ${plan.due
+              ? html`<p id="plan-due">${words.amountDue(money(plan.due, this.locale, this.currency))}</p>
+                  <button part="button submit" id="plan-confirm" type="submit" aria-describedby="plan-due" aria-disabled=${!this.#call.ready}>${words.confirm}</button>
+                  <button part="button" type="button" @click=${() => (this.plan = { ...plan, due: undefined })}>${words.cancel}</button>`
+              : submitButton(busy ? words.saving : words.changePlan, !this.#call.ready)}
+          </form>`
+        : nothing}
+      <p><button part="button" type="button" aria-disabled=${!this.#call.ready} @click=${() => this.#call.ready && this.#manageBilling()}>${words.manageBilling}</button></p>`;
+  }
+}
+
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loyalty-account': LoyaltyAccount;
+  }
+}
