@@ -52,12 +52,12 @@ export function seedActivity(now) {
   /** [hours ago, body, link]: the three of the last two days are unread (the fan read up to two days ago). */
   /** @type {[number, string, string?][]} */
   const plan = [
-    [2, 'Nightjar Cup Grand Finals are live: gold drops every map win.', 'https://nightjar.example.com/live'],
-    [20, 'You earned 400 gold for your tournament prediction.'],
+    [2, 'Nightjar Cup Grand Finals are live: points drop with every map win.', 'https://nightjar.example.com/live'],
+    [20, 'Your tournament prediction was right: 400 points are yours.'],
     [40, 'New reward in the shop: Coaching session.'],
     [3 * 24, 'Your Signed jersey has shipped.'],
     [6 * 24, 'IRL Meetup: Berlin tickets are open to Silver members first.', 'https://nightjar.example.com/meetups/berlin'],
-    [14 * 24, 'Welcome to the Nest! Complete your profile to earn 50 gold.'],
+    [14 * 24, 'Welcome to the Nest! Complete your profile to earn 50 points.'],
   ];
   const notifications = plan.map(([hours, body, link], i) => ({ id: plan.length - i, timestamp: iso(now - hours * HOUR), body, ...(link && { link }) }));
   return { transactions, notifications };

@@ -1,39 +1,20 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, disconnectPlatform, updateProfile, uploadAvatar } from '../api/profile.js';
 import { billingPortal, changePlan, type PlanRequest } from '../api/billing.js';
-import { PLATFORM_NAMES, PLATFORMS, type CurrentUser, type Interval, type Platform, type ProfileChanges, type User } from '../api/types.js';
+import { PLATFORM_NAMES, type CurrentUser, type Platform, type ProfileChanges, type User } from '../api/types.js';
 import type { WordKey } from '../locales/en.js';
 import type { Session } from '../session/session.js';
 import { FocusAfterRender, Submission } from '../shared/controllers.js';
 import { field, formError, submitButton } from '../shared/form.js';
-import { birthDate, dateInputValue, money, today } from '../shared/form-values.js';
+import { birthDate, money, today } from '../shared/form-values.js';
 import { LoyaltyElement, states } from '../shared/loyalty-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
-
-/** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
-const TEXT_FIELDS = {
-  username: ['usernameLabel', 'nickname'],
-  dateOfBirth: ['dateOfBirth', 'bday'],
-  shippingAddressName: ['shippingName', 'shipping name'],
-  shippingAddressStreet: ['street', 'shipping address-line1'],
-  shippingAddressSuite: ['suite', 'shipping address-line2'],
-  shippingAddressCity: ['city', 'shipping address-level2'],
-  shippingAddressState: ['region', 'shipping address-level1'],
-  shippingAddressZip: ['zip', 'shipping postal-code'],
-  shippingAddressCountry: ['country', 'shipping country-name'],
-} as const satisfies Record<string, [WordKey, string]>;
-type TextField = keyof typeof TEXT_FIELDS;
-const PROFILE: TextField[] = ['username', 'dateOfBirth'];
-const SHIPPING = Object.keys(TEXT_FIELDS).slice(2) as TextField[];
+import { avatarForm, interestsField, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
-
-/** The field's value as the service has it, as the form shows it. */
-const saved = (user: User, name: TextField): string =>
-  name === 'username' ? user.name : name === 'dateOfBirth' ? dateInputValue(user.dateOfBirth) : (user[name] ?? '');
 
 /**
  * The logged-in fan's own account: profile (username, date of birth, interests), shipping address,
@@ -89,7 +70,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   #avatar?: { file: File; preview: string };
   #avatarError?: WordKey;
   private confirming?: Platform;
-  private plan: { membership?: number; interval: Interval; due?: number } = { interval: 'month' };
+  private plan: PlanChoice = { interval: 'month' };
   readonly #focus = new FocusAfterRender(this);
 
   /** Every call of the account: one at a time, what it did said in its section, let go when the fan changes. */
@@ -124,8 +105,8 @@ export class LoyaltyAccount extends LoyaltyElement {
     this.plan = { interval: 'month' };
     this.said = {};
     this.copied = undefined;
-    // A fan just arrived (logged in elsewhere on the page): the account shows them as the service has them now (connected platforms too).
-    if (this.#fanToken) void this.readFan();
+    // A fan who logged in elsewhere on the page: read as `GET /user` has them, with their connected platforms.
+    if (this.#fanToken && !this.session?.user?.connected) void this.readFan();
   }
   #fanToken?: string;
   /** Whether the invite link was copied, or could not be. */
@@ -260,7 +241,7 @@ export class LoyaltyAccount extends LoyaltyElement {
       ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING, html`<p class="hint">${words.shippingHint}</p>`))}
       ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
       ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
-      ${this.#section_('plan', words.membership, this.planForm(user))}
+      ${this.#section_('plan', words.membership, this.#planForm(user))}
       ${inviteSection(words, this.referralHref, user, this.copied, (copied) => (this.copied = copied))}`;
   }
 
@@ -276,7 +257,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     </section>`;
   }
 
-  #textField(user: User, name: TextField) {
+  #textField(section: 'profile' | 'shipping', user: User, name: TextField) {
     const [label, autocomplete] = TEXT_FIELDS[name];
     const error = this.#fieldErrors[name];
     return field({
@@ -289,7 +270,7 @@ export class LoyaltyAccount extends LoyaltyElement {
       max: name === 'dateOfBirth' ? today() : undefined,
       required: name === 'username',
       error: error && this.words[error],
-      describedBy: this.said.profile?.failed ? 'profile-failed' : undefined,
+      describedBy: this.said[section]?.failed ? `${section}-failed` : undefined,
       onInput: (value) => {
         this.#typed[name] = value;
         this.#fieldErrors[name] = undefined;
@@ -301,7 +282,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   #textForm(section: 'profile' | 'shipping', user: User, names: TextField[], before: unknown, after: unknown = nothing) {
     const busy = this.#section === section && this.#call.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${(e: Event) => this.#save(section, e)}>
-      ${before} ${names.map((name) => this.#textField(user, name))} ${after}
+      ${before} ${names.map((name) => this.#textField(section, user, name))} ${after}
       ${submitButton(busy ? this.words.saving : this.words.save, !this.#call.ready)}
     </form>`;
   }
@@ -315,94 +296,41 @@ export class LoyaltyAccount extends LoyaltyElement {
       this.#tags = next;
       this.requestUpdate();
     };
-    const interests = tags.length
-      ? html`<fieldset part="field">
-          <legend part="label">${this.words.interests}</legend>
-          <div class="choices">
-            ${tags.map((tag) => html`<button part="button tag" type="button" aria-pressed=${chosen.has(tag.id)} @click=${() => toggle(tag.id)}>${tag.name}</button>`)}
-          </div>
-        </fieldset>`
-      : nothing;
-    return this.#textForm('profile', user, PROFILE, nothing, interests);
+    return this.#textForm('profile', user, PROFILE, nothing, interestsField(this.words, tags, chosen, toggle));
   }
 
   #avatarForm(user: User) {
-    const words = this.words;
-    const shown = this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar));
-    const busy = this.#section === 'avatar' && this.#call.busy;
-    const error = this.#avatarError && words[this.#avatarError];
-    return html`<form part="form" class="avatar" novalidate @submit=${this.#upload}>
-      ${shown ? html`<img part="avatar" src=${shown} alt="" @error=${this.imageFailed} />` : nothing}
-      <div part="field">
-        <label part="label" for="avatar-file">${words.chooseImage}</label>
-        <input part="input" id="avatar-file" type="file" accept=${AVATAR_TYPES.join(',')} aria-invalid=${!!error}
-          aria-describedby="avatar-limits ${error ? 'avatar-file-error' : ''}" @change=${this.#chooseAvatar} />
-        <p class="hint" id="avatar-limits">${words.avatarLimits}</p>
-        <p part="error" id="avatar-file-error" role="alert">${error}</p>
-      </div>
-      ${submitButton(busy ? words.uploading : words.upload, !this.#call.ready)}
-    </form>`;
+    const error = this.#avatarError;
+    return avatarForm(this.words, this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar)), error && this.words[error], {
+      busy: this.#section === 'avatar' && this.#call.busy,
+      ready: this.#call.ready,
+      choose: (event) => this.#chooseAvatar(event),
+      submit: (event) => this.#upload(event),
+      imageFailed: this.imageFailed,
+    });
   }
 
   #platformList(user: User) {
-    const words = this.words;
-    const offered = this.platforms.toLowerCase().split(/\s+/);
-    const connected = user.connected ?? [];
-    const shown = PLATFORMS.filter((p) => connected.includes(p) || offered.includes(p));
-    return html`<ul class="platforms">
-      ${shown.map((platform) => {
-        const name = PLATFORM_NAMES[platform];
-        const on = connected.includes(platform);
-        return html`<li part="platform" data-platform=${platform}>
-          <span><strong>${name}</strong> ${on ? words.connected : words.notConnected}</span>
-          ${this.confirming === platform
-            ? html`<span role="group" aria-labelledby=${`ask-${platform}`}>
-                <span id=${`ask-${platform}`}>${words.disconnectAsk(name)}</span>
-                <button part="button submit" type="button" class="confirm" aria-disabled=${!this.#call.ready} @click=${() => this.#disconnect(platform)}>${words.disconnect(name)}</button>
-                <button part="button" type="button" @click=${() => ((this.confirming = undefined), this.#focus.focus(`[data-platform=${platform}] button`))}>${words.keep}</button>
-              </span>`
-            : on
-              ? html`<button part="button" type="button" @click=${() => ((this.confirming = platform), this.#focus.focus('.confirm'))}>${words.disconnect(name)}</button>`
-              : html`<button part="button" type="button" @click=${() => this.#connect(platform)}>${words.connect(name)}</button>`}
-        </li>`;
-      })}
-    </ul>`;
+    return platformList(this.words, user, this.platforms, this.confirming, {
+      ready: this.#call.ready,
+      ask: (platform) => ((this.confirming = platform), this.#focus.focus('.confirm')),
+      keep: (platform) => ((this.confirming = undefined), this.#focus.focus(`[data-platform=${platform}] button`)),
+      disconnect: (platform) => this.#disconnect(platform),
+      connect: (platform) => this.#connect(platform),
+    });
   }
 
-  planForm(user: User) {
-    const words = this.words;
-    const current = user.loyaltyMembership;
-    const price = (cents: number, interval: Interval) => (cents ? words[interval === 'month' ? 'perMonth' : 'perYear'](money(cents, this.locale, this.currency)) : words.free);
-    const plan = this.plan;
-    const memberships = this.#memberships().filter((m) => m.id !== current?.id);
-    const busy = this.#section === 'plan' && this.#call.busy;
-    return html`<p>${current ? words.yourPlan(current.name, price(current.priceMonth, 'month')) : words.noPlan}</p>
-      ${memberships.length
-        ? html`<form part="form" novalidate @submit=${(e: Event) => this.#changePlan(e, !!plan.due)}>
-            <div part="field">
-              <label part="label" for="plan">${words.plan}</label>
-              <select part="input" id="plan" @change=${(e: Event) => (this.plan = { ...plan, membership: +(e.target as HTMLSelectElement).value, due: undefined })}>
-                ${memberships.map((m) => html`<option value=${m.id} ?selected=${m.id === plan.membership}>${m.name}: ${price(m.priceMonth, 'month')}, ${price(m.priceYear, 'year')}</option>`)}
-              </select>
-            </div>
-            <fieldset part="field">
-              <legend part="label">${words.billing}</legend>
-              ${(['month', 'year'] as const).map(
-                (interval) => html`<label><input type="radio" name="interval" value=${interval} .checked=${plan.interval === interval}
-                  @change=${() => (this.plan = { ...plan, interval, due: undefined })} />${interval === 'month' ? words.monthly : words.yearly}</label>`,
-              )}
-            </fieldset>
-            ${plan.due
-              ? html`<p id="plan-due">${words.amountDue(money(plan.due, this.locale, this.currency))}</p>
-                  <button part="button submit" id="plan-confirm" type="submit" aria-describedby="plan-due" aria-disabled=${!this.#call.ready}>${words.confirm}</button>
-                  <button part="button" type="button" @click=${() => (this.plan = { ...plan, due: undefined })}>${words.cancel}</button>`
-              : submitButton(busy ? words.saving : words.changePlan, !this.#call.ready)}
-          </form>`
-        : nothing}
-      <p><button part="button" type="button" aria-disabled=${!this.#call.ready} @click=${() => this.#call.ready && this.#manageBilling()}>${words.manageBilling}</button></p>`;
+  #planForm(user: User) {
+    return planForm(this.words, user, this.#memberships(), this.plan, {
+      money: (cents) => money(cents, this.locale, this.currency),
+      ready: this.#call.ready,
+      busy: this.#section === 'plan' && this.#call.busy,
+      choose: (plan) => (this.plan = plan),
+      submit: (event) => this.#changePlan(event, !!this.plan.due),
+      manage: () => this.#call.ready && this.#manageBilling(),
+    });
   }
 }
-
 
 declare global {
   interface HTMLElementTagNameMap {
