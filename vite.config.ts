@@ -62,9 +62,9 @@ export default defineConfig(({ command }) => ({
       // Node (every framework's server build) imports the bundle too: it must load there.
       transform: {
         inject: {
-          HTMLElement: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'HTMLElement'],
-          document: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'document'],
-          CSSStyleSheet: [fileURLToPath(new URL('src/shared/server-stand-ins.ts', import.meta.url)), 'CSSStyleSheet'],
+          HTMLElement: [fileURLToPath(new URL('src/page/server-stand-ins.ts', import.meta.url)), 'HTMLElement'],
+          document: [fileURLToPath(new URL('src/page/server-stand-ins.ts', import.meta.url)), 'document'],
+          CSSStyleSheet: [fileURLToPath(new URL('src/page/server-stand-ins.ts', import.meta.url)), 'CSSStyleSheet'],
         },
       },
     },

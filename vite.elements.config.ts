@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import base from './vite.config.js';
-import { ENTRIES } from './scripts/elements.js';
+import { ELEMENTS } from "./scripts/elements.js";
 
 // `loyalty-widgets/<element>` for bundlers: one module per element in dist/elements/, the session,
 // client and Lit in shared chunks they import, so a page loads them once whatever it picks. The
@@ -12,7 +12,7 @@ export default defineConfig((env) => {
       emptyOutDir: true,
       sourcemap: false,
       lib: {
-        entry: Object.fromEntries(ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+        entry: Object.fromEntries(ELEMENTS.map(({ name, entry }) => [name, entry])),
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,
       },
@@ -22,7 +22,7 @@ export default defineConfig((env) => {
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
           // elements (src/api/account, events, spending) stay out of it.
-          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answers|types)|session|locales\/(define|en\/core)|shared\/(?!list-|attributes))/, minShareCount: 2 }] },
+          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers|base\/(?!list-|attribute-))/, minShareCount: 2 }] },
         },
       },
     },

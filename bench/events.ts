@@ -3,7 +3,7 @@
 // the same way: from the end of the list response to the painted list, then a filter switch to
 // "Upcoming" and back to "All". Sets `window.benchResult` (milliseconds) for scripts/bench.js.
 import type { ScheduledEvent } from '../src/api/types.js';
-import type { LoyaltyEvents } from '../src/elements/loyalty-events.js';
+import type { LoyaltyEvents } from '../src/components/events/loyalty-events.js';
 import { plainList } from './plain.js';
 import { BUNDLE, TEAM, appears, logIn, longestTask, painted, params, quiet, seedEvents, service, settled } from './setup.js';
 

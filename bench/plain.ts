@@ -2,8 +2,8 @@
 // equivalent markup, in a shadow root with the element's own style sheets, no framework. It sorts,
 // formats dates and hints with the same helpers, and renders the same filter buttons.
 import type { EventStatus, ScheduledEvent } from '../src/api/types.js';
-import { en } from '../src/locales/en.js';
-import { eventHint, formatEventRange, isoTime } from '../src/shared/dates.js';
+import { en } from '../src/i18n/english.js';
+import { eventHint, formatEventRange, isoTime } from '../src/components/events/event-time.js';
 
 const STATUSES: EventStatus[] = ['ongoing', 'upcoming', 'completed'];
 const STATUS_LABEL = { ongoing: 'Live now', upcoming: 'Upcoming', completed: 'Ended' };

@@ -17,8 +17,8 @@ async function load(entry) {
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
-const { englishParts } = await load('src/locales/en.ts');
-const define = fileURLToPath(new URL('../src/locales/define.ts', import.meta.url));
+const { englishParts } = await load('src/i18n/english.ts');
+const define = fileURLToPath(new URL('../src/page/page-additions.ts', import.meta.url));
 
 for (const lang of languages) {
   // The source defines its language on the page registry, as in a browser: read it from there.

@@ -1,4 +1,10 @@
-/** The per-element entries for bundlers, as `loyalty-widgets/<name>` (see elements.js). */
+export interface ElementRow {
+  name: string;
+  tag: `loyalty-${string}`;
+  folder: string;
+  source: string;
+  entry: string;
+}
+export const ELEMENTS: readonly ElementRow[];
 export const ENTRIES: readonly string[];
-/** The tag of each element, `loyalty-<name>`. */
 export const TAGS: readonly `loyalty-${string}`[];

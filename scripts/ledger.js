@@ -11,7 +11,7 @@ import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 /** Bytes the compiler wrote itself: the decorator helper, constructors of class fields, the export list. */
 const GENERATED = '(generated: decorators, fields, exports)';
 
-/** `../node_modules/@lit/task/task.js` → `@lit/task`; `../src/shared/dates.ts` → `src/shared/dates.ts`. */
+/** `../node_modules/@lit/task/task.js` → `@lit/task`; `../src/components/events/event-time.ts` → `src/components/events/event-time.ts`. */
 export function ownerOf(source) {
   if (!source) return GENERATED;
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);

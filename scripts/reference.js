@@ -8,14 +8,14 @@ export const START = '<!-- reference:start (generated from custom-elements.json 
 export const END = '<!-- reference:end -->';
 
 /**
- * The word catalogue (src/locales/en.ts, written in parts in src/locales/en/) as sections of
+ * The word catalogue (src/i18n/english.ts, written in parts in each component's `*.words.ts`) as sections of
  * { key, text }, in its own order, under its parts' section comments. A sentence that carries
  * values shows them as `{name}`.
  */
-export async function readCatalogue(file = 'src/locales/en.ts') {
+export async function readCatalogue(file = 'src/i18n/english.ts') {
   const { outputFiles } = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   const { en } = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
-  const parts = [...readFileSync(file, 'utf8').matchAll(/from '(\.\/en\/[\w-]+)\.js'/g)].map(([, part]) => new URL(`${part}.ts`, pathToFileURL(file)));
+  const parts = [...readFileSync(file, 'utf8').matchAll(/from '([./\w-]+\.words)\.js'/g)].map(([, part]) => new URL(`${part}.ts`, pathToFileURL(file)));
   const sections = [];
   for (const line of parts.flatMap((part) => readFileSync(part, 'utf8').split('\n'))) {
     const heading = /^ {2}\/\/ (.+?)\.?$/.exec(line)?.[1];
@@ -91,7 +91,7 @@ export function renderReference(manifest, catalogue = []) {
     );
   }
   if (catalogue.length) {
-    lines.push('### Strings', '', "Keys for `registerStrings()` and the `strings` property, from `src/locales/en.ts` (its parts in `src/locales/en/`). A sentence with values takes them in the order in brackets: as a locale module writes it, a text with `{0}`, `{1}`… for them (`earnMore: 'Win {0} more'`), or forms by count (`left: { one: 'Last one', other: '{0} left' }`); or as a function of them (``earnMore: (amount) => `Win ${amount} more` ``), whose values come as text formatted for the language, a `count` or `n` after the first as the number itself. A sentence of another kind is left out: the language's own stays.", '');
+    lines.push('### Strings', '', "Keys for `registerStrings()` and the `strings` property, from `src/i18n/english.ts` (its parts in each component's `*.words.ts`). A sentence with values takes them in the order in brackets: as a locale module writes it, a text with `{0}`, `{1}`… for them (`earnMore: 'Win {0} more'`), or forms by count (`left: { one: 'Last one', other: '{0} left' }`); or as a function of them (``earnMore: (amount) => `Win ${amount} more` ``), whose values come as text formatted for the language, a `count` or `n` after the first as the number itself. A sentence of another kind is left out: the language's own stays.", '');
     // A tag name in a title is code, or Markdown would take it for HTML and show nothing.
     for (const { title, keys } of catalogue) lines.push(`**${cell(title).replace(/<[\w-]+>/g, '`$&`')}**`, '', ...table(['Key', 'English'], keys.map((k) => [code(k.key), cell(k.text)])));
   }

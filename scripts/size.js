@@ -9,7 +9,7 @@ const KIB = 1024;
 export const MAIN = 'dist/loyalty-widgets.js';
 const LOCALES = 'dist/locales';
 /** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
-export const BUDGET = { main: 30 * KIB, locale: 2 * KIB, marks: 4 * KIB, login: 19 * KIB };
+export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login: 19 * KIB };
 /** The per-element entries for bundlers, and the shared chunks they import. */
 const ELEMENTS = 'dist/elements';
 const MARKS = 'dist/platform-marks.js';

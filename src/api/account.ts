@@ -1,5 +1,5 @@
-import { isObject, readAuth, readUser, token } from './answers.js';
-import { checkEmpty, type CallOptions, type LoyaltyClient } from './client.js';
+import { isObject, readAuth, readUser, token } from './answer-readers.js';
+import { readNothing, type CallOptions, type LoyaltyClient } from './client.js';
 import type { Auth, ForgotPasswordRequest, ResetPasswordRequest, SignupRequest, SignupResult } from './types.js';
 
 /** Sign up's `{token, user, href?}`; an `href` that is not text is an answer we cannot follow. */
@@ -20,7 +20,7 @@ export function signup(client: LoyaltyClient, body: SignupRequest, options?: Cal
 }
 
 export function forgotPassword(client: LoyaltyClient, body: ForgotPasswordRequest, options?: CallOptions): Promise<void> {
-  return client.call('POST', '/password/forgot', checkEmpty, { body, ...options });
+  return client.call('POST', '/password/forgot', readNothing, { body, ...options });
 }
 
 /** The reset; a service that answers with a token (the extension) lets the fan in at once. */

@@ -1,4 +1,4 @@
-import { finite, id, listOf, or, shape, text } from './answers.js';
+import { finite, id, listOf, or, shape, text } from './answer-readers.js';
 import type { CallOptions, LoyaltyClient } from './client.js';
 import type { FanNotification, Transaction } from './types.js';
 

@@ -1,4 +1,4 @@
-import { finite, isObject, text } from './answers.js';
+import { finite, isObject, text } from './answer-readers.js';
 import type { CallOptions, LoyaltyClient } from './client.js';
 import type { Interval, PlanChange } from './types.js';
 

@@ -1,4 +1,4 @@
-import { isObject, readAuth, readCurrentUser, readTeam } from './answers.js';
+import { isObject, readAuth, readCurrentUser, readTeam, type Reader } from './answer-readers.js';
 import type { Auth, CurrentUser, LoginRequest, Platform, Team } from './types.js';
 
 export const DEFAULT_BASE_URL = 'https://botisimo.com';
@@ -54,11 +54,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Reads a call's answer: undefined when it lacks what the interface promises. */
-export type Check<T> = (body: unknown) => T | undefined;
-
 /** For calls whose answer is not read: any 2xx will do. */
-export const checkEmpty: Check<void> = () => undefined as void;
+export const readNothing: Reader<void> = () => undefined as void;
 
 /** What a call sends: a JSON body, the fan's token, the caller's signal. */
 export interface Request {
@@ -192,14 +189,14 @@ export class LoyaltyClient {
     return token ? `${url}?user_auth_token=${encodeURIComponent(token)}` : url;
   }
 
-  /** One call of the interface: `path` under the team's base, its answer read by `check`. */
-  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, check: Check<T>, { body, token, signal }: Request): Promise<T> {
+  /** One call of the interface: `path` under the team's base, its answer read by `read`. */
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, read: Reader<T>, { body, token, signal }: Request): Promise<T> {
     // Before the address is made: a team that cannot be one path segment cannot be encoded either.
     if (this.problem) throw this.problem;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
-    return this.#send(this.loyaltyBase + path, { method, headers, body: body ? JSON.stringify(body) : undefined }, check, token, signal);
+    return this.#send(this.loyaltyBase + path, { method, headers, body: body ? JSON.stringify(body) : undefined }, read, token, signal);
   }
 
   /**
@@ -207,10 +204,10 @@ export class LoyaltyClient {
    * host, so neither the token nor a cookie goes with it.
    */
   putFile(url: string, file: Blob, signal?: AbortSignal): Promise<void> {
-    return this.#send(url, { method: 'PUT', headers: { 'content-type': file.type }, body: file }, checkEmpty, undefined, signal);
+    return this.#send(url, { method: 'PUT', headers: { 'content-type': file.type }, body: file }, readNothing, undefined, signal);
   }
 
-  async #send<T>(url: string, init: RequestInit, check: Check<T>, token?: string, signal?: AbortSignal): Promise<T> {
+  async #send<T>(url: string, init: RequestInit, read: Reader<T>, token?: string, signal?: AbortSignal): Promise<T> {
     if (this.problem) throw this.problem;
     const limit = deadline(this.#timeout, signal);
     let response: Response;
@@ -231,14 +228,14 @@ export class LoyaltyClient {
       throw new ApiError(response.status >= 500 && !message ? 'server' : 'http', response.status, message, retryAfter(response.headers.get('retry-after')));
     }
 
-    if (check === checkEmpty) return undefined as T;
+    if (read === readNothing) return undefined as T;
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
       // Not JSON: read as nothing, which only an answer that may be empty (the reset's) accepts.
     }
-    const result = check(parsed);
+    const result = read(parsed);
     if (result === undefined) throw new ApiError('invalid', response.status);
     return result;
   }

@@ -1,5 +1,5 @@
-import { id, isObject, readCurrentUser, text } from './answers.js';
-import { checkEmpty, type CallOptions, type LoyaltyClient } from './client.js';
+import { id, isObject, readCurrentUser, text } from './answer-readers.js';
+import { readNothing, type CallOptions, type LoyaltyClient } from './client.js';
 import type { CurrentUser, Platform, ProfileChanges, UploadTarget } from './types.js';
 
 /** The image types an avatar may be, and its largest size: what the fan is told before choosing. */
@@ -39,5 +39,5 @@ export async function uploadAvatar(client: LoyaltyClient, file: File, token: str
 
 /** Disconnects a platform from the fan's account. */
 export function disconnectPlatform(client: LoyaltyClient, platform: Platform, token: string, options?: CallOptions): Promise<void> {
-  return client.call('DELETE', `/user/profile/${encodeURIComponent(platform)}`, checkEmpty, { token, ...options });
+  return client.call('DELETE', `/user/profile/${encodeURIComponent(platform)}`, readNothing, { token, ...options });
 }

@@ -1,4 +1,4 @@
-import { defineLocale, type Catalogue } from './define.js';
+import { defineLocale, type Catalogue } from '../page/page-additions.js';
 
 /** Arabic (Modern Standard). */
 defineLocale('ar', {

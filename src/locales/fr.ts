@@ -1,4 +1,4 @@
-import { defineLocale, type Catalogue } from './define.js';
+import { defineLocale, type Catalogue } from '../page/page-additions.js';
 
 /** French. */
 defineLocale('fr', {

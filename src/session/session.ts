@@ -1,4 +1,4 @@
-import { readAuth } from '../api/answers.js';
+import { readAuth } from '../api/answer-readers.js';
 import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
 

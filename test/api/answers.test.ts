@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { readSignup } from '../../src/api/account.js';
-import { readAuth, readUser } from '../../src/api/answers.js';
-import { readEvent, readEventList, readEventRead } from '../../src/api/events.js';
+import { readAuth, readUser } from '../../src/api/answer-readers.js';
+import { readEvent, readEventList, readEventRead } from '../../src/api/schedule.js';
 import {
   describeValue,
   hostileArrays,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/client.js';
 import { disconnectPlatform, readUploadTarget, updateProfile, uploadAvatar } from '../../src/api/profile.js';
-import { readUser } from '../../src/api/answers.js';
+import { readUser } from '../../src/api/answer-readers.js';
 import { base, stubbedClient } from '../support/stub-fetch.js';
 
 const fan = { id: 1, name: 'Ada', gold: 10 };

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readLeaderboard, readMissions, readRedeemed, readShopItems } from '../../src/api/spending.js';
+import { readLeaderboard } from '../../src/api/leaderboard.js';
+import { readMissions } from '../../src/api/missions.js';
+import { readRedeemed, readShopItems } from '../../src/api/shop.js';
 import { LoyaltyClient } from '../../src/api/client.js';
 import { endpoints } from '../support/endpoints.js';
 

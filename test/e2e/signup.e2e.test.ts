@@ -1,8 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html } from 'lit';
 import { LoyaltyClient, login as postLogin } from '../../src/api/client.js';
-import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
-import type { LoyaltyBeforeRedirectEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
+import type { LoyaltySignup } from '../../src/components/signup/loyalty-signup.js';
+import type { LoyaltyBeforeRedirectEvent, LoyaltySignupEvent } from '../../src/base/host-events.js';
 import { type } from '../support/forms.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

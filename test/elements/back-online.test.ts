@@ -4,8 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
-import { en } from '../../src/locales/en.js';
+import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
+import { en } from '../../src/i18n/english.js';
 import { entry, requests } from '../support/lists.js';
 import { mountElement, scopedFixture, type LoyaltyTag, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

@@ -3,7 +3,7 @@
  * toggle and its help while typing, the wait a 429 asks for, and the link that opens a view.
  */
 import { expect } from '@open-wc/testing';
-import { en } from '../../src/locales/en.js';
+import { en } from '../../src/i18n/english.js';
 import { fakeClock } from '../support/events.js';
 import { typeFields } from '../support/forms.js';
 import { mountElement, type LoyaltyTag } from '../support/scope.js';

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
-import { readAuth } from '../../src/api/answers.js';
+import { readAuth } from '../../src/api/answer-readers.js';
 import { storageKey } from '../../src/session/session.js';
 import { beyond, hostileStrings, hostileValues, pageErrors, pwned, withEachField } from '../support/hostile.js';
 import { mountElement, scopedFixture, type LoyaltyTag } from '../support/scope.js';

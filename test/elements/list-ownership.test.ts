@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
 import type { Auth } from '../../src/api/types.js';
-import { en } from '../../src/locales/en.js';
+import { en } from '../../src/i18n/english.js';
 import { entries, entry, listedAs, MEDIA, requests } from '../support/lists.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

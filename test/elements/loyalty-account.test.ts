@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent } from '../../src/shared/events.js';
-import { navigation } from '../../src/shared/loyalty-element.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent } from '../../src/base/host-events.js';
+import { navigation } from '../../src/base/loyalty-element.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { requests } from '../support/lists.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';
@@ -9,7 +9,7 @@ import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { logIn, sessionOf } from '../support/session.js';
 import { $, $$, button, describedBy, focused, text } from '../support/shadow.js';
 import { html } from 'lit';
-import type { LoyaltyAccount } from '../../src/elements/loyalty-account.js';
+import type { LoyaltyAccount } from '../../src/components/account/loyalty-account.js';
 
 /** A section of the account by its name: profile, shipping, avatar, platforms, plan, invite. */
 const section = (el: Element, name: string) => $(el, `section[aria-labelledby="${name}-heading"]`)!;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyErrorEvent } from '../../src/base/host-events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { requests } from '../support/lists.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';

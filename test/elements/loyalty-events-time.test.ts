@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
-import { formatEventRange } from '../../src/shared/dates.js';
+import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
+import { formatEventRange } from '../../src/components/events/event-time.js';
 import { DEMO_TEAM, service, serviceUrl } from '../support/service.js';
 import { $, text } from '../support/shadow.js';
 import {

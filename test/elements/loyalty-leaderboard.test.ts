@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { en } from '../../src/locales/en.js';
+import { en } from '../../src/i18n/english.js';
 import { backgroundOf, contrast, over, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { withPageLanguage } from '../support/languages.js';

@@ -1,8 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { completeMission, missions } from '../../src/api/spending.js';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/shared/events.js';
+import { completeMission, missions } from '../../src/api/missions.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/base/host-events.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { fakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';

@@ -1,8 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { LoyaltyRewards } from '../../src/elements/loyalty-rewards.js';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/shared/events.js';
+import type { LoyaltyRewards } from '../../src/components/rewards/loyalty-rewards.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/base/host-events.js';
 import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { fakeClock } from '../support/events.js';

@@ -1,10 +1,10 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
-import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
-import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/shared/events.js';
-import { en } from '../../src/locales/en.js';
-import { speechFor } from '../../src/shared/words.js';
+import type { LoyaltySignup } from '../../src/components/signup/loyalty-signup.js';
+import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltySignupEvent } from '../../src/base/host-events.js';
+import { en } from '../../src/i18n/english.js';
+import { speechFor } from '../../src/i18n/speech.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture } from '../support/scope.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
+import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
 import { scopedFixture } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { $, describedBy, fieldError, input, submitButton, text } from '../support/shadow.js';

@@ -1,11 +1,11 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { html, render } from 'lit';
-import { en } from '../../src/locales/en.js';
+import { en } from '../../src/i18n/english.js';
 import type { Auth } from '../../src/api/types.js';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
-import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
-import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
-import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
+import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
+import type { LoyaltySignup } from '../../src/components/signup/loyalty-signup.js';
+import type { LoyaltyReset } from '../../src/components/reset/loyalty-reset.js';
+import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
 import type { Session } from '../../src/session/session.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { LOYALTY_TAGS, mountElement, scopedFixture, type TestScope } from '../support/scope.js';

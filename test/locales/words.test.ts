@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { html } from 'lit';
 import { ApiError } from '../../src/api/client.js';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
-import type { LoyaltyReset } from '../../src/elements/loyalty-reset.js';
-import { defineLocale, registerStrings, pageAdditions, type Sentence } from '../../src/locales/define.js';
-import { en, englishParts, type Words } from '../../src/locales/en.js';
-import { describeFailure, Problem, speechFor } from '../../src/shared/words.js';
+import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
+import type { LoyaltyReset } from '../../src/components/reset/loyalty-reset.js';
+import { defineLocale, registerStrings, pageAdditions, type Sentence } from '../../src/page/page-additions.js';
+import { en, englishParts, type Words } from '../../src/i18n/english.js';
+import { describeFailure, Problem, speechFor } from '../../src/i18n/speech.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

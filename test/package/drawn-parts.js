@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-const FILES = ['src/elements', 'src/shared'].flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => `${dir}/${name}`));
+const FILES = readdirSync('src', { recursive: true }).filter((name) => name.endsWith('.ts') && !name.startsWith('locales')).map((name) => `src/${name}`);
 const PAGE_ROOT = 'renderPageForm';
 
 /** What a function, method or template constant of `file` draws itself, and what it calls. */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { test } from 'node:test';
-import { ENTRIES, TAGS } from '../../scripts/elements.js';
+import { ELEMENTS, ENTRIES, TAGS } from '../../scripts/elements.js';
 import { cssDefaults } from '../../scripts/shipped-manifest.js';
 import { drawnParts } from './drawn-parts.js';
 
@@ -23,20 +23,20 @@ test('one module, the shipped bundle, defining every element of the list the bui
 });
 
 test('every element has the shared attributes, CSS properties and events, documented once on the base class', () => {
-  const base = source('src/shared/loyalty-element.ts');
+  const base = source('src/base/loyalty-element.ts');
   for (const el of elements) {
     for (const name of ['team', 'base-url', 'resource-url', 'storage', 'lang']) assert.ok(names(el.attributes).includes(name), `${el.tagName} ${name}`);
     assert.ok(names(el.events).includes('loyalty-error'), el.tagName);
-    assert.equal(el.cssProperties.length, cssDefaults(source('src/shared/styles.ts')).size, el.tagName);
+    assert.equal(el.cssProperties.length, cssDefaults(source('src/base/loyalty-element.styles.ts')).size, el.tagName);
   }
   for (const file of ENTRIES) {
-    assert.doesNotMatch(source(`src/elements/loyalty-${file}.ts`), /@cssprop|@attr (team|base-url|resource-url|storage) |@fires \S+ loyalty-error/, file);
+    assert.doesNotMatch(source(`src/components/${file}/loyalty-${file}.ts`), /@cssprop|@attr (team|base-url|resource-url|storage) |@fires \S+ loyalty-error/, file);
   }
   assert.match(base, /@cssprop --loyalty-muted/);
 });
 
 test('every event once, with the class that fires it, and no other', () => {
-  const classes = new Map([...source('src/shared/events.ts').matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([\w-]+)'/g)].map(([, cls, name]) => [name, cls]));
+  const classes = new Map([...source('src/base/host-events.ts').matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([\w-]+)'/g)].map(([, cls, name]) => [name, cls]));
   const expected = {
     'loyalty-login': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-login', 'loyalty-logout'],
     'loyalty-signup': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-logout', 'loyalty-signup'],
@@ -69,7 +69,7 @@ test('public members only: the reactive properties a page sets', () => {
   // Every property the elements and their base class declare in `static properties` (with or
   // without an attribute), not the internal state they spread in with `states(…)`.
   const declared = (file) => /static override properties(?:: \w+)? = \{([^;]*)\};/.exec(source(file))?.[1] ?? '';
-  const files = ['src/shared/loyalty-element.ts', ...ENTRIES.map((name) => `src/elements/loyalty-${name}.ts`)];
+  const files = ['src/base/loyalty-element.ts', ...ELEMENTS.map((element) => element.source)];
   const reactive = new Set(files.flatMap((file) => [...declared(file).matchAll(/(?:^|[{,]|\n)\s*(\w+): \{/g)].map((m) => m[1])));
   assert.ok(reactive.has('team') && reactive.has('memberships'));
   for (const el of elements) {
@@ -80,7 +80,7 @@ test('public members only: the reactive properties a page sets', () => {
 });
 
 test('CSS properties carry the defaults the styles fall back to', () => {
-  const defaults = cssDefaults(source('src/shared/styles.ts'));
+  const defaults = cssDefaults(source('src/base/loyalty-element.styles.ts'));
   // Every `--loyalty-*` property the styles read, wherever they read it: each has its default.
   const read = readdirSync('src', { recursive: true }).filter((file) => file.endsWith('.ts')).flatMap((file) => Array.from(source(`src/${file}`).matchAll(/var\((--loyalty-[\w-]+)/g), ([, name]) => name));
   assert.deepEqual([...defaults.keys()].sort(), [...new Set(read)].sort());

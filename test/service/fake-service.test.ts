@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { readAuth, readCurrentUser, readTeam } from '../../src/api/answers.js';
-import { readEventList, readEventRead } from '../../src/api/events.js';
+import { readAuth, readCurrentUser, readTeam } from '../../src/api/answer-readers.js';
+import { readEventList, readEventRead } from '../../src/api/schedule.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 import { misfit, spec } from '../support/shapes.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import { pageSession } from '../../src/index.js';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
+import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
 import type { Auth } from '../../src/api/types.js';
 import { storageKey } from '../../src/session/session.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { eventIdOf, limitCount, refreshSeconds } from '../../src/shared/attributes.js';
+import { eventIdOf, limitCount, refreshSeconds } from '../../src/base/attribute-converters.js';
 import { describeValue, hostileStrings, hostileValues } from '../support/hostile.js';
 
 /** Every reader answers every hostile value with a number in its bounds, or undefined. */

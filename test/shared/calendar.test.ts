@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ScheduledEvent } from '../../src/api/types.js';
-import { calendarLinks, escapeText, eventToIcs, foldLine, icsFileName, icsHref } from '../../src/shared/calendar.js';
+import { calendarLinks, escapeText, eventToIcs, foldLine, icsFileName, icsHref } from '../../src/components/events/calendar.js';
 
 const event: ScheduledEvent = {
   id: 42,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { en } from '../../src/locales/en.js';
-import { eventHint, formatEventRange, hintIsNear, isoTime, nextChange, relativeTime, statusAt, toDate } from '../../src/shared/dates.js';
+import { en } from '../../src/i18n/english.js';
+import { eventHint, formatEventRange, hintIsNear, isoTime, nextChange, relativeTime, statusAt, toDate } from '../../src/components/events/event-time.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -5,7 +5,7 @@
  * badges a fan can read and its actions on its edge, and log in and sign up drawn alike.
  */
 import { expect } from '@open-wc/testing';
-import { en } from '../../src/locales/en.js';
+import { en } from '../../src/i18n/english.js';
 import { mountElement, type TestScope } from '../support/scope.js';
 import { service, serviceUrl, until } from '../support/service.js';
 import { logIn } from '../support/session.js';

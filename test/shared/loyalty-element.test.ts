@@ -1,11 +1,11 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
-import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
-import type { LoyaltyLogin } from '../../src/elements/loyalty-login.js';
-import type { LoyaltySignup } from '../../src/elements/loyalty-signup.js';
-import type { LoyaltyErrorEvent } from '../../src/shared/events.js';
-import { en } from '../../src/locales/en.js';
-import type { LoyaltyElement } from '../../src/shared/loyalty-element.js';
+import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
+import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
+import type { LoyaltySignup } from '../../src/components/signup/loyalty-signup.js';
+import type { LoyaltyErrorEvent } from '../../src/base/host-events.js';
+import { en } from '../../src/i18n/english.js';
+import type { LoyaltyElement } from '../../src/base/loyalty-element.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
 import { type, typeFields } from '../support/forms.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

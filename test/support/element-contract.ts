@@ -5,8 +5,8 @@
  * alert and draws no form.
  */
 import { expect } from '@open-wc/testing';
-import { speechFor } from '../../src/shared/words.js';
-import { en } from '../../src/locales/en.js';
+import { speechFor } from '../../src/i18n/speech.js';
+import { en } from '../../src/i18n/english.js';
 import { LANGUAGES, withPageLanguage } from './languages.js';
 import { mountElement, type LoyaltyTag } from './scope.js';
 import { $$, text } from './shadow.js';

@@ -1,7 +1,9 @@
 import { forgotPassword, resetPassword, signup } from '../../src/api/account.js';
 import { currentUser, login, teamSettings, type LoyaltyClient } from '../../src/api/client.js';
-import { getEvent, listEvents } from '../../src/api/events.js';
-import { completeMission, leaderboard, missions, redeem, shopItems } from '../../src/api/spending.js';
+import { getEvent, listEvents } from '../../src/api/schedule.js';
+import { leaderboard } from '../../src/api/leaderboard.js';
+import { completeMission, missions } from '../../src/api/missions.js';
+import { redeem, shopItems } from '../../src/api/shop.js';
 
 const calls = { login, currentUser, teamSettings, signup, forgotPassword, resetPassword, listEvents, getEvent, shopItems, redeem, missions, completeMission, leaderboard };
 

@@ -1,8 +1,8 @@
 /** What the <loyalty-events> tests share: events as the service stores them, and reading what the element drew. */
 import type { TemplateResult } from 'lit';
-import type { LoyaltyEvents } from '../../src/elements/loyalty-events.js';
-import { clock } from '../../src/shared/dates.js';
-import { en } from '../../src/locales/en.js';
+import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
+import { clock } from '../../src/components/events/event-time.js';
+import { en } from '../../src/i18n/english.js';
 import { mountElement, scopedFixture, type TestScope } from './scope.js';
 import { service, serviceUrl, until } from './service.js';
 import { logIn } from './session.js';

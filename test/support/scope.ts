@@ -2,8 +2,8 @@ import { ContextProvider } from '@lit/context';
 import { fixture } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { TAGS } from '../../scripts/elements.js';
-import { registryContext } from '../../src/session/context.js';
-import { SessionRegistry } from '../../src/session/registry.js';
+import { registryContext } from '../../src/session/session-context.js';
+import { SessionRegistry } from '../../src/session/session-registry.js';
 import { DEMO_TEAM, serviceUrl } from './service.js';
 import '../../src/index.js';
 

@@ -1,0 +1,29 @@
+import type { CSSResult } from 'lit';
+import { adopt } from '../page/adopted-sheets.js';
+import { controls } from './controls.styles.js';
+
+/** Every declaration of `text` made `!important`. */
+const important = (text: string): string => text.replace(/[^;{}]+(?=[;}])/g, '$&!important');
+
+/** The container each credential element draws its form in, in the page. */
+const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot=form])';
+
+/** An element's own rules for the form it draws in the page, each `!important`, under the shared ones. */
+export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot=form]){${important(rules.cssText)}}`;
+
+/**
+ * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
+ * Each piece first forgets whatever the page said (`all: revert`), then takes ours; every
+ * declaration is `!important`, so a theme's `input[type=email] { … }` cannot distort a field. The
+ * scope weighs nothing (`:where()`), so each rule weighs its piece's part name alone, and a
+ * creator's `loyalty-login [part~="input"] { … !important }` always wins. Part names stay outside
+ * `:where()`: browsers sort rules by them, and a sheet of `:where()` rules is tried on every
+ * element of the page at each style change. Unlayered: a cascade layer's `!important` would beat
+ * the creator's unlayered ones.
+ */
+export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
+)}}`;
+
+/** Gives `root` the look of the credential forms drawn in it. */
+export const styleFormsIn = (root: Node): void => adopt(root, [pageFormCss]);

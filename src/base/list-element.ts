@@ -1,0 +1,170 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ApiError, type LoyaltyClient } from '../api/client.js';
+import type { WordKey } from '../i18n/english.js';
+import type { Session } from '../session/session.js';
+import { FocusAfterRender } from '../controllers/focus-after-render.js';
+import { Read } from '../controllers/read.js';
+import { Submission } from '../controllers/submission.js';
+import { LoyaltyElement, states } from './loyalty-element.js';
+import { baseStyles } from './loyalty-element.styles.js';
+import { listStyles } from './list-element.styles.js';
+
+/** A failure that leaves unknown whether the request reached the service (and changed the fan's points). */
+const unconfirmed = (error: unknown) => error instanceof ApiError && ['network', 'timeout', 'invalid', 'server'].includes(error.kind);
+
+/**
+ * A control's word (Redeem, Details, Complete, Code), then, heard but not seen, the name of the
+ * entry it acts on: a fan listing the page's buttons or fields hears which entry each is for.
+ */
+export const named = (word: string, entry: { name: string }): TemplateResult => html`${word}<span class="visually-hidden"> ${entry.name}</span>`;
+
+/** A sentence for the fan, worded at each render: it follows the fan to another language. */
+export type Said = () => string;
+
+/** Sends a redeem or a completion with the fan's token; resolves to what to tell the fan. */
+export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) => Promise<Said>;
+
+/**
+ * What the rewards, missions and leaderboard share: one list of the team's, read with the fan's
+ * token (a service without it shows an empty list, not an error), a prompt while logged out, and
+ * one redeem or completion at a time that updates the fan's balance on every element.
+ */
+export abstract class ListElement<T extends { id: number }> extends LoyaltyElement {
+  static override styles = [baseStyles, listStyles];
+  static override properties = states('outcome', 'acting');
+
+  /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read and of a failed redeem or completion. */
+  protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string; spend?: string };
+  /** Read the list; without a token only where the service may show it to everyone. */
+  protected abstract load(client: LoyaltyClient, token: string | undefined, signal: AbortSignal): Promise<T[]>;
+  protected abstract renderList(entries: T[], session: Session): unknown;
+  /** Whether to ask for the list without a token (the shop's catalogue). */
+  protected readonly readsLoggedOut: boolean = false;
+
+  /** What the last redeem or completion of an entry did, said beside it. */
+  protected outcome?: { id: number; said: Said; failed?: boolean };
+  /** The entry being redeemed or completed now. */
+  protected acting?: number;
+  protected readonly focusAfter = new FocusAfterRender(this);
+
+  protected readonly list = new Read(
+    this,
+    async (shown: readonly [Session | undefined, string | undefined, unknown], signal) => {
+      const [session, token] = shown;
+      // Another fan, another team, or none (also while the element was off the page, hearing nothing): what was read and done belongs to someone else.
+      if (session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1]) {
+        this.list.value = this.list.error = this.outcome = undefined;
+        this.forget();
+      }
+      this.#shownFor = shown;
+      if (!session || (!token && !this.readsLoggedOut)) return undefined;
+      try {
+        return token ? await this.authorized((t, client) => this.load(client, t, signal)) : await this.load(session.client, undefined, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.
+        if (!token) return undefined;
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw this.fail(error, this.listWords.action);
+      }
+    },
+    () => [this.session, this.session?.token, this.readAgainOn()] as const,
+  );
+
+  /** What, besides the session and its fan, has the list read again when it changes. */
+  protected readAgainOn(): unknown {
+    return undefined;
+  }
+
+  /**
+   * One redeem or completion at a time (a second click while one is under way does nothing).
+   * After a failure that may have reached the service, the fan's balance and the list are read
+   * again before the fan decides: the service documents no idempotency key, so nothing is resent.
+   */
+  protected readonly spending = new Submission<[T, Spend, (entry: T) => void]>(
+    this,
+    async ([entry, spend, done], signal) => {
+      this.outcome = undefined;
+      this.acting = entry.id;
+      try {
+        const said = await this.authorized((token, client) => spend(token, client, signal));
+        await this.readFan();
+        // Let go meanwhile (another fan, team or none; the element gone): nothing of it is said.
+        signal.throwIfAborted();
+        this.outcome = { id: entry.id, said };
+        done(entry);
+      } catch (error) {
+        if (signal.aborted || this.refusedHere(entry, error)) throw error;
+        if (unconfirmed(error)) await this.readFan();
+        signal.throwIfAborted();
+        this.outcome = {
+          id: entry.id,
+          failed: true,
+          said: unconfirmed(error) ? () => this.words.notConfirmed(this.points(this.session?.user?.gold)) : () => this.describe(error),
+        };
+        throw error;
+      } finally {
+        this.acting = undefined;
+        if (!signal.aborted) void this.list.run();
+      }
+    },
+    // The page hears what the fan reads beside the entry (that a lost answer's outcome is unknown).
+    (error) => this.fail(error, this.listWords.spend!, this.outcome?.said()),
+    // Whose it is: another fan, team or none lets it go.
+    () => this.#shownFor,
+  );
+
+  /** Whether the element shows this refusal itself (a wrong code under its field) rather than beside the entry. */
+  protected refusedHere(_entry: T, _error: unknown): boolean {
+    return false;
+  }
+
+  /** The session and token what is shown was read with (a token is one fan's). */
+  #shownFor?: readonly [Session | undefined, string | undefined, unknown];
+
+  /** Another fan: what the element kept of the last one's beyond the list (a code typed, a redeem to confirm) goes too. */
+  protected forget(): void {}
+
+  // What the fan is on may go with a render (a Retry whose read came, a mission done meanwhile, the session ended): focus is
+  // not dropped to the page but taken to what is said in its place: its card's sentence, else the prompt, the list or why it is empty.
+  protected override update(changed: PropertyValues<this>): void {
+    const on = this.shadowRoot?.activeElement;
+    const card = on?.closest('li');
+    super.update(changed);
+    if (on && !on.isConnected) (card?.isConnected ? card : this.renderRoot).querySelector<HTMLElement>('[tabindex="-1"]:not(:empty)')?.focus();
+  }
+
+  protected override renderSession(session: Session): unknown {
+    const words = this.words;
+    const list = this.list;
+    const entries = list.value;
+    const pending = list.status === 'pending';
+    // Focusable around the slot: the page's own prompt, slotted in, takes the fan as ours does.
+    const prompt = html`<div tabindex="-1"><slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot></div>`;
+    if (!session.token && !entries && !pending) return prompt;
+    return html`${session.token ? nothing : prompt}
+      ${list.error ? this.failure(list.error, pending, () => list.run()) : nothing}
+      <p part="message" role="status" tabindex="-1">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>
+      ${entries?.length ? this.renderList(entries, session) : nothing}`;
+  }
+
+  /**
+   * One reward or mission: its image, name, points and badge, what is drawn below them, and what
+   * the last action on it did (its status and alert regions, there before they speak).
+   */
+  protected card(entry: T & { name: string; resourceId?: number }, points: string, badge: unknown, below: unknown): TemplateResult {
+    const image = this.image(this.resource(entry.resourceId));
+    const outcome = this.outcome?.id === entry.id ? this.outcome : undefined;
+    const said = outcome?.said();
+    return html`<li part="item">
+      ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailed} />` : nothing}
+      <div>
+        <h3 part="item-name">${entry.name}</h3>
+        <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
+        ${below}
+        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome?.failed ? '' : said}</p>
+        <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? said : ''}</p>
+      </div>
+    </li>`;
+  }
+}

@@ -1,0 +1,122 @@
+import type { ScheduledEvent } from '../../api/types.js';
+import { toDate } from './event-time.js';
+
+/** iCalendar UTC date-time: 20250305T190000Z. */
+const icsTime = (date: Date): string => date.toISOString().replace(/[-:]|\.\d+/g, '');
+
+/** RFC 5545 TEXT: backslash, `;`, `,` and line breaks escaped; other control characters dropped. */
+export const escapeText = (value: unknown): string =>
+  String(value ?? '')
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n?|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
+  const utf8 = new TextEncoder();
+  let out = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = utf8.encode(char).length;
+    if (size + bytes > 75) {
+      out += '\r\n ';
+      size = 1;
+    }
+    out += char;
+    size += bytes;
+  }
+  return out;
+}
+
+/** The event's start and end (the end left out unless it is after the start); undefined without a usable start. */
+function times(event: ScheduledEvent): [Date, Date?] | undefined {
+  const start = toDate(event.start);
+  const end = toDate(event.end);
+  return start && [start, end && end > start ? end : undefined];
+}
+
+/**
+ * One event as an iCalendar file (RFC 5545): UTC times, escaped text, CRLF line ends, folded lines,
+ * a reminder 15 minutes before. `url` is the event's link as the card resolves it (against the
+ * service). `host` makes the UID globally unique; `now` (ms) is the DTSTAMP. Undefined without a
+ * usable start.
+ */
+export function eventToIcs(event: ScheduledEvent, url: string | undefined, now: number, host: string): string | undefined {
+  const [start, end] = times(event) ?? [];
+  if (!start) return undefined;
+  const name = escapeText(event.name);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//loyalty-widgets//events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${escapeText(`event-${event.id}@${host}`)}`,
+    `DTSTAMP:${icsTime(new Date(now))}`,
+    `DTSTART:${icsTime(start)}`,
+    // Without a later end, the event is the instant it starts (RFC 5545 §3.6.1).
+    ...(end ? [`DTEND:${icsTime(end)}`] : []),
+    `SUMMARY:${name}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(url ? [`URL:${url}`] : []),
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${name}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** A `data:` address that downloads the event's `.ics`; built only from the escaped text above. */
+export function icsHref(event: ScheduledEvent, url: string | undefined, now: number, host: string): string | undefined {
+  const ics = eventToIcs(event, url, now, host);
+  return ics && `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
+/**
+ * The event as Google Calendar's and Outlook's "new event" pages take it, in that order: links
+ * that work where a download does not (phones, in-app browsers). None without a usable start.
+ */
+export function calendarLinks(event: ScheduledEvent, url: string | undefined): [string, string] | [] {
+  const [start, until] = times(event) ?? [];
+  if (!start) return [];
+  const end = until ?? start;
+  const details = [event.description, url].filter(Boolean).join('\n\n');
+  const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  return [
+    `https://calendar.google.com/calendar/render?${query({
+      action: 'TEMPLATE',
+      text: event.name,
+      dates: `${icsTime(start)}/${icsTime(end)}`,
+      details,
+      location: event.location,
+    })}`,
+    `https://outlook.live.com/calendar/0/deeplink/compose?${query({
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: event.name,
+      startdt: start.toISOString(),
+      enddt: end.toISOString(),
+      body: details,
+      location: event.location,
+    })}`,
+  ];
+}
+
+/** A safe file name for the download: letters, digits and dashes only. */
+export const icsFileName = (name: unknown): string =>
+  `${
+    String(name ?? '')
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;

@@ -1,0 +1,571 @@
+import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
+import { ApiError } from '../../api/client.js';
+import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
+import type { EventStatus, ScheduledEvent } from '../../api/types.js';
+import type { WordKey } from '../../i18n/english.js';
+import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../base/attribute-converters.js';
+import { calendarLinks, icsFileName, icsHref } from './calendar.js';
+import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
+import type { Session } from '../../session/session.js';
+import { Read, type Reading } from '../../controllers/read.js';
+import { LoyaltyElement, states } from '../../base/loyalty-element.js';
+import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { Problem } from '../../i18n/speech.js';
+import { eventsStyles } from './loyalty-events.styles.js';
+
+/** Where an event can stand, in display order: last, without a status this version knows. */
+const STANDINGS = [...STATUSES, undefined];
+type Filter = 'all' | EventStatus;
+/** Words of each status's badge, filter button, and empty list. */
+const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
+const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
+const EMPTY_WORDS: Record<Filter, WordKey> = { all: 'noEvents', ongoing: 'noLiveEvents', upcoming: 'noUpcomingEvents', completed: 'noPastEvents' };
+
+/**
+ * Events drawn with the list, and drawn more each time its end comes within a screen: a long
+ * schedule costs what the fan scrolls through, never one long task.
+ */
+const FIRST = 12;
+const MORE = 30;
+/** Cards of the placeholder shown while the list loads. */
+const PLACEHOLDERS = 3;
+/** The inside of a placeholder card: an event's pieces, of their size, with nothing in them. */
+const placeholder = html`<div part="event-image"></div>
+  <div class="body">
+    <div part="event-name">&nbsp;</div>
+    <span part="event-status">&nbsp;</span>
+    <p part="event-date">&nbsp;</p>
+    <p>&nbsp;</p>
+    <ul class="tags">
+      <li part="tag">&nbsp;</li>
+    </ul>
+    <p class="description">&nbsp;<br />&nbsp;</p>
+    <div class="actions"><span part="cta">&nbsp;</span></div>
+  </div>`;
+
+/** An event and where it stands now, by the fan's clock. */
+interface Placed {
+  event: ScheduledEvent;
+  status?: EventStatus;
+}
+
+// Events come from the API client in the shape of types.ts: their fields need no checks here. A
+// time left out compares as NaN (undefined - a number), and the next key decides.
+/** Soonest first. */
+const soonest = ({ event: a }: Placed, { event: b }: Placed) => a.start! - b.start! || a.end! - b.end! || a.id - b.id;
+/** Latest first. */
+const latest = ({ event: a }: Placed, { event: b }: Placed) => b.end! - a.end! || b.start! - a.start! || a.id - b.id;
+
+/**
+ * The events placed by the fan's clock at `now` (ms), by status in display order (live, upcoming,
+ * past, then those the service left without one), each sorted (past latest first, the rest soonest
+ * first), and when that next changes. Placed once per list and change of status: a filter then
+ * takes its groups, a count is their length.
+ */
+function place(events: ScheduledEvent[], now: number) {
+  const groups = new Map(STANDINGS.map((status) => [status, [] as Placed[]]));
+  let until = Infinity;
+  for (const event of events) {
+    const status = statusAt(event, now);
+    groups.get(status)!.push({ event, status });
+    until = Math.min(until, nextChange(event, now) ?? Infinity);
+  }
+  for (const [status, group] of groups) group.sort(status === 'completed' ? latest : soonest);
+  return { events, groups, until };
+}
+type Groups = ReturnType<typeof place>['groups'];
+
+/** The next whole minute (or `size`) after `now` (ms): when a hint in minutes next changes. */
+const next = (now: number, size = 60_000) => now - (now % size) + size;
+
+/**
+ * A team's scheduled events: live first, then upcoming, then past, each with its image, time in
+ * the viewer's zone (named), how near it is ("Starts in 12 minutes"), location, status, tags,
+ * description, call to action and, until it ends, "Add to calendar" (Google Calendar, Outlook, an
+ * `.ics` file with a reminder, or the details as text). Status follows the fan's clock: an event
+ * goes live at its start and ends at its end while the page is open. Each event's name opens its
+ * details. Shown to logged-in fans only.
+ *
+ * @attr status - Space-separated statuses to show: `ongoing`, `upcoming`, `completed` (default: all).
+ * @attr limit - Show at most this many events.
+ * @attr event-id - Show this one event's details instead of the list.
+ * @attr refresh - Reload the list in the background every this many seconds (5 seconds to a day).
+ * @attr time-zone - The IANA time zone to show times in (e.g. `Europe/Paris`); the viewer's by default.
+ *
+ * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
+ *
+ * @slot logged-out - Shown instead of the events while no fan is logged in.
+ *
+ * @csspart event - One event (a list item, or the detail view; with the class `ongoing` while live), and each card of the placeholder shown while loading.
+ * @csspart event-image - The event's image (left out when it fails to load).
+ * @csspart event-name - The event's name (a heading; in the list, its button opens the details).
+ * @csspart event-date - The event's start–end time.
+ * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
+ * @csspart tag - One of the event's tags.
+ * @csspart cta - The event's call-to-action link (plain rather than accented once the event is over).
+ * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file.
+ * @csspart button - Filter (with its count), Show more, Back and Retry buttons.
+ * @csspart message - Loading, empty and logged-out text (`role=status`).
+ * @csspart error - What went wrong (`role=alert`).
+ *
+ * @tag loyalty-events
+ */
+export class LoyaltyEvents extends LoyaltyElement {
+  static override styles = [baseStyles, eventsStyles];
+
+  // Its attributes, and what redraws it but is no attribute.
+  static override properties = {
+    status: {},
+    limit: { converter: optionalNumber },
+    eventId: { attribute: 'event-id', converter: optionalNumber },
+    refresh: { type: Number },
+    timeZone: { attribute: 'time-zone' },
+    ...states('filter', 'openId', 'drawnCount'),
+  };
+
+  /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
+  status = '';
+
+  /** Show at most this many events. */
+  limit?: number;
+
+  /** Show this one event's details instead of the list. */
+  eventId?: number | null;
+
+  /** Reload the list in the background every this many seconds (held between 5 seconds and a day). */
+  refresh?: number;
+
+  /** The IANA time zone to show times in (e.g. `Europe/Paris`), the event's own; the viewer's by default. */
+  timeZone?: string;
+
+  private filter: Filter = 'all';
+  /** The event a fan opened from the list. */
+  private openId?: number;
+  /** How many of the shown events are drawn. */
+  private drawnCount = FIRST;
+
+  /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
+  #loaded?: { token: string; events: ScheduledEvent[] };
+  /** The loaded events placed by the fan's clock, until the next moment one of them changes status. */
+  #placed?: ReturnType<typeof place>;
+  /** The cancel of the one timer that redraws when a status or a near hint changes. */
+  #cancelTick?: () => void;
+  /** A drawn event's hint counts in minutes or hours: redraw each minute. */
+  #near = false;
+  /** The name button that opened the details, for Back: an element, never a selector built from an id. */
+  #opener?: HTMLElement;
+  /** What to do once the next render is on screen (move focus, bring something into view). */
+  #afterRender?: () => void;
+  #focusedBefore?: Element | null;
+  /** The card of each event drawn so far, by the event's id: switching back to a filter finds its cards drawn. */
+  #cards = new Map<number, { li: HTMLElement; look: unknown[]; until: number; near: boolean }>();
+  #retrying?: Reading;
+  /** The last list read taken (a read's value, once). */
+  #taken?: object;
+  #timer?: ReturnType<typeof setInterval>;
+  #nearEnd?: IntersectionObserver;
+  #watched?: Element;
+
+  readonly #list = new Read(
+    this,
+    async ([token, wanted], signal) => {
+      if (!token || !wanted) return undefined;
+      const session = this.session!;
+      // Elements of the same team share one in-flight request; this one's abort only lets it go.
+      const events = await this.#attempt('event-list', signal, () =>
+        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
+      );
+      // Reading a long list took a task of its own: sorting and drawing it take the next.
+      await new Promise((resolve) => setTimeout(resolve));
+      // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
+      return { token, events };
+    },
+    () => [this.session?.token, this.eventId == null] as const,
+  );
+
+  readonly #detail = new Read(
+    this,
+    async ([token, wanted], signal) => {
+      if (!token || wanted == null) return undefined;
+      const id = eventIdOf(wanted);
+      if (id === undefined) throw new Problem('eventNotFound');
+      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
+      // The Retry button goes with the error: the event's name is where the fan reads on.
+      if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
+      return event;
+    },
+    () => [this.session?.token, this.eventId ?? this.openId] as const,
+  );
+
+  /** Runs a read; a failure is reported to the page and turned into the sentence to show. */
+  async #attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      this.fail(error, action);
+      throw error instanceof ApiError && error.status === 404 ? new Problem('eventNotFound') : error;
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) {
+      // Off the page, it heard of no fan coming or going: what it shows may be another fan's.
+      this.sessionChanged();
+      this.requestUpdate();
+      this.#schedule();
+      this.#watchTheEnd();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.#timer);
+    this.#cancelTick?.();
+    this.#nearEnd?.disconnect();
+    this.#watched = undefined;
+  }
+
+  protected override sessionChanged(): void {
+    // A retry under way was for the fan it was pressed for: the same fan read again (their balance) keeps it.
+    if (this.#retrying?.last?.[0] !== this.session?.token) this.#retrying = undefined;
+    // Another fan, another team or nobody: what was loaded belongs to someone else.
+    if (this.#loaded?.token !== this.session?.token) {
+      this.#loaded = undefined;
+      this.openId = undefined;
+      this.drawnCount = FIRST;
+      this.#cards = new Map();
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const read = this.#list.value;
+    if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
+    // Another choice of events starts again from the top.
+    if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.drawnCount = FIRST;
+    this.#focusedBefore = this.shadowRoot?.activeElement;
+  }
+
+  /** The list a read brought, as the element's own: once, and never from a read let go. */
+  #take(read: { token: string; events: ScheduledEvent[] }): void {
+    this.#taken = read;
+    // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
+    if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
+    this.#loaded = read;
+    // The cards of events no longer listed go.
+    const ids = new Set(read.events.map((event) => event.id));
+    for (const id of this.#cards.keys()) if (!ids.has(id)) this.#cards.delete(id);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    this.#tick();
+    if (changed.has('refresh')) this.#schedule();
+    const after = this.#afterRender;
+    this.#afterRender = undefined;
+    if (after) after();
+    // A refresh that moved the focused event keeps the focus on it.
+    else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
+      (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
+    }
+    this.#watchTheEnd();
+  }
+
+  /** Draws more events when "Show more events" comes within a screen of the viewport. */
+  #watchTheEnd(): void {
+    const more = this.renderRoot.querySelector('.more') ?? undefined;
+    if (more === this.#watched) return;
+    this.#nearEnd ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#showMore(), {
+      rootMargin: '100% 0px',
+    });
+    this.#nearEnd.disconnect();
+    // Observing anew reports where it is now: still near after drawing more draws more again.
+    if (more) this.#nearEnd.observe(more);
+    this.#watched = more;
+  }
+
+  readonly #showMore = () => {
+    const first = this.drawnCount;
+    this.drawnCount += MORE;
+    this.#watched = undefined;
+    // From the button, the fan goes on to the first event it brought: once the key that pressed it
+    // is done, or its Enter would open that event too.
+    if (this.shadowRoot?.activeElement?.matches('.more')) {
+      this.#afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
+    }
+  };
+
+  /**
+   * The list's one timer: it redraws at the next moment an event changes status, and each minute
+   * while a drawn hint counts in minutes or hours; none when nothing will change, none while the
+   * page is hidden or the element off it.
+   */
+  #tick(): void {
+    this.#cancelTick?.();
+    this.#cancelTick = undefined;
+    const now = clock.now();
+    const at = Math.min(this.#placed?.until ?? Infinity, this.#near ? next(now) : Infinity);
+    if (at < Infinity && this.isConnected && !document.hidden) this.#cancelTick = clock.at(at, () => this.requestUpdate());
+  }
+
+  /** The background refresh: keeps what is shown until the new list arrives. */
+  #schedule(): void {
+    clearInterval(this.#timer);
+    const seconds = refreshSeconds(this.refresh);
+    if (seconds && this.isConnected) {
+      this.#timer = setInterval(() => {
+        if (this.session?.loggedIn && this.eventId == null && this.#list.status !== 'pending') this.#list.run();
+      }, seconds * 1000);
+    }
+  }
+
+  /** Statuses the `status` attribute allows, in display order. */
+  get #allowed(): readonly EventStatus[] {
+    const asked = String(this.status ?? '').toLowerCase().split(/\s+/);
+    const allowed = STATUSES.filter((status) => asked.includes(status));
+    return allowed.length ? allowed : STATUSES;
+  }
+
+  /** The groups of events a filter shows, in order; without a `status` attribute, "All" also shows those of a status this version does not know. */
+  #showing(groups: Groups, filter = this.#current): Placed[][] {
+    return (filter !== 'all' ? [filter] : String(this.status ?? '').trim() ? this.#allowed : STANDINGS).map((status) => groups.get(status)!);
+  }
+
+  /** The filter in force: one the `status` attribute allows, else all of those. */
+  get #current(): Filter {
+    return this.filter !== 'all' && this.#allowed.includes(this.filter) ? this.filter : 'all';
+  }
+
+  /** The loaded events placed by the fan's clock now, placed again only when one changes status. */
+  #place(events: ScheduledEvent[], now: number) {
+    const placed = this.#placed;
+    return placed?.events === events && now < placed.until ? placed : (this.#placed = place(events, now));
+  }
+
+  protected override renderSession(session: Session) {
+    const token = session.token;
+    if (!token) return html`<slot name="logged-out"><p part="message">${this.words.eventsLoggedOut}</p></slot>`;
+    if (this.eventId != null) return this.#renderDetail(this.eventId);
+    // The list stays drawn (hidden) under an event's details: Back finds it as the fan left it.
+    const open = this.openId != null;
+    return html`${open ? this.#renderDetail(this.openId!) : nothing}
+      <div class="list" ?hidden=${open}>${this.#renderList(token)}</div>`;
+  }
+
+  #renderList(token: string) {
+    const events = this.#loaded?.token === token ? this.#loaded.events : undefined;
+    const pending = this.#list.status === 'pending';
+    const loading = !events && pending;
+    const now = clock.now();
+    const placed = events && this.#place(events, now);
+    const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
+    const drawn = shown.slice(0, this.drawnCount);
+    const words = this.words;
+    const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
+    return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
+      <p part="message" role="status" tabindex="-1" class=${loading ? 'visually-hidden' : ''}>${loading
+          ? words.loadingEvents
+          : events && !shown.length
+            ? words[EMPTY_WORDS[only]]
+            : ''}</p>
+      <ul class="events" aria-busy=${pending} ?hidden=${!loading && !drawn.length}>
+        ${loading
+          ? Array.from(
+              { length: Math.min(PLACEHOLDERS, limitCount(this.limit) ?? PLACEHOLDERS) },
+              () => html`<li part="event" class="placeholder" aria-hidden="true">${placeholder}</li>`,
+            )
+          : this.#renderCards(drawn, now)}
+      </ul>
+      ${drawn.length < shown.length
+        ? html`<button part="button" class="more" type="button" @click=${this.#showMore}>${words.moreEvents}</button>`
+        : nothing}`;
+  }
+
+  /**
+   * The drawn events' cards, each kept by its event's id: when a refresh reorders the list, each
+   * card moves with its event, its focus and image with it. A card is drawn again only when its
+   * event, its image, its status, how events are shown, or (when its time comes) its hint changed:
+   * more events cost only the new ones.
+   */
+  #renderCards(placed: Placed[], now: number): HTMLElement[] {
+    const look = [this.locale, this.words, this.timeZone];
+    this.#near = false;
+    return placed.map(({ event, status }) => {
+      let card = this.#cards.get(event.id);
+      const drawnWith = [event, status, this.image(this.resource(event.resourceId)), ...look];
+      if (!card || now >= card.until || drawnWith.some((value, i) => value !== card!.look[i])) {
+        const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
+        li.className = status ?? '';
+        render(this.#renderCard(event, status, now), li, { host: this });
+        // Near: its hint counts minutes, so it is drawn again each minute; far, each hour will do.
+        const near = hintIsNear(event, now);
+        card = { li, look: drawnWith, until: next(now, near ? 60_000 : 3_600_000), near };
+        this.#cards.set(event.id, card);
+      }
+      this.#near ||= card.near;
+      return card.li;
+    });
+  }
+
+  #renderCard(event: ScheduledEvent, status: EventStatus | undefined, now: number) {
+    const open = (e: Event) => {
+      this.#opener = e.currentTarget as HTMLElement;
+      this.openId = event.id;
+      this.#afterRender = () => {
+        // The details take the list's place: bring Back into view, and the fan reads on from the name.
+        this.renderRoot.querySelector('.back')?.scrollIntoView({ block: 'nearest' });
+        this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus({ preventScroll: true });
+      };
+    };
+    return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
+  }
+
+  #renderFilter(groups?: Groups) {
+    const allowed = this.#allowed;
+    if (allowed.length < 2) return nothing;
+    const current = this.#current;
+    const count = (filter: Filter) => this.#showing(groups!, filter).reduce((sum, group) => sum + group.length, 0);
+    // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
+    const none = (filter: Filter) => filter !== 'all' && groups && !count(filter);
+    return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
+      ${(['all', ...allowed] as Filter[]).map(
+        (filter) =>
+          html`<button
+            part="button"
+            class=${none(filter) ? 'none' : ''}
+            type="button"
+            aria-pressed=${filter === current}
+            aria-describedby=${none(filter) ? `none-${filter}` : nothing}
+            @click=${() => (this.filter = filter)}
+          >
+            ${this.words[FILTER_WORDS[filter]]}${groups ? html` <span class="count">${this.number(count(filter))}</span>` : nothing}
+          </button>`,
+      )}
+      ${allowed.map((status) => (none(status) ? html`<span id=${`none-${status}`} hidden>${this.words[EMPTY_WORDS[status]]}</span>` : nothing))}
+    </div>`;
+  }
+
+  #renderDetail(wanted: number) {
+    const id = eventIdOf(wanted);
+    const fetched = this.#detail.value?.id === id ? this.#detail.value : undefined;
+    const event = fetched ?? this.#loaded?.events.find((known) => known.id === id);
+    const pending = this.#detail.status === 'pending';
+    const words = this.words;
+    const now = clock.now();
+    if (event) this.#near ||= hintIsNear(event, now);
+    return html`<div class="detail">
+      ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.#back}>${words.backToEvents}</button>` : nothing}
+      ${event
+        ? html`<article part="event" class=${statusAt(event, now) ?? ''} aria-labelledby="detail-name" aria-busy=${pending}>
+            ${this.#renderEvent(event, statusAt(event, now), now, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
+          </article>`
+        : pending
+          ? html`<div part="event" class="placeholder" aria-hidden="true">${placeholder}</div>`
+          : nothing}
+      ${this.#renderFailure(this.#detail)}
+      <p part="message" role="status">${pending ? (event ? words.loadingEvent : words.loadingEvents) : ''}</p>
+    </div>`;
+  }
+
+  /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
+  #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
+    const image = this.image(this.resource(event.resourceId));
+    const words = this.words;
+    const label = status && words[STATUS_WORDS[status]];
+    return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
+      <div class="body">
+        ${heading} ${label ? html`<span part="event-status" class=${status}>${label}</span>` : nothing}
+        <p>
+          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale, this.timeZone)}</time>
+          <span class="hint">${eventHint(event, now, words, this.speech.lang)}</span>
+        </p>
+        ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
+        ${event.tags.length
+          ? html`<ul class="tags" aria-label=${words.tags}>
+              ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}
+            </ul>`
+          : nothing}
+        ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
+        ${this.#renderActions(event, status)}
+      </div>`;
+  }
+
+  /**
+   * The call to action (plain once the event is over) and, until it is over, the calendar choices,
+   * drawn when the fan opens them: Google Calendar, Outlook, an `.ics` file with a reminder, and
+   * the details as text to copy.
+   */
+  #renderActions(event: ScheduledEvent, status: EventStatus | undefined) {
+    // The card's link and the calendar's are the same address, resolved against the service.
+    const url = this.serviceUrl(event.url);
+    const over = status === 'completed';
+    const calendar = !over && toDate(event.start) !== undefined;
+    const words = this.words;
+    const fill = (e: Event) => {
+      const menu = e.currentTarget as HTMLDetailsElement;
+      if (menu.open) render(this.#renderCalendar(event, url), menu.lastElementChild as HTMLElement, { host: this });
+    };
+    return url || calendar
+      ? html`<div class="actions">
+          ${url
+            ? html`<a part="cta" class=${over ? 'over' : ''} href=${url} target="_blank" rel="noopener noreferrer"
+                >${event.callToAction.trim() || words.learnMore}</a
+              >`
+            : nothing}
+          ${calendar
+            ? html`<details class="calendar" @toggle=${fill}>
+                <summary part="link">${words.addToCalendar}</summary>
+                <div class="menu"></div>
+              </details>`
+            : nothing}
+        </div>`
+      : nothing;
+  }
+
+  #renderCalendar(event: ScheduledEvent, url: string | undefined) {
+    const words = this.words;
+    const [google, outlook] = calendarLinks(event, url);
+    const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
+    // Where neither a link nor a download works, the details as text, selected to copy at a touch.
+    const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
+    const link = (href: string | undefined, name: string) =>
+      html`<a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a>`;
+    return html`${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
+      <a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a>
+      <textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea>`;
+  }
+
+  #renderFailure(task: Reading) {
+    // The error stays while its retry is pending, so the focused Retry button is not pulled away.
+    const error = task.error;
+    const busy = task.status === 'pending' && this.#retrying === task;
+    if (!error || (task.status !== 'failed' && !busy)) return nothing;
+    // Trying again cannot find an event that does not exist.
+    return this.failure(error, busy, error instanceof Problem ? undefined : () => this.#retry(task));
+  }
+
+  /** Host of the service, to make calendar UIDs unique to it (the client checked its address: events are drawn only when it is usable). */
+  get #uidDomain(): string {
+    return `${this.team}.${new URL(this.client!.baseUrl).host}`;
+  }
+
+  #retry(task: Reading): void {
+    this.#retrying = task;
+    task.run().finally(() => this.#retrying === task && (this.#retrying = undefined));
+  }
+
+  readonly #back = () => {
+    const opener = this.#opener;
+    this.openId = undefined;
+    this.#opener = undefined;
+    // The event's name button where the fan left it; if a refresh took that event away, the list's first.
+    this.#afterRender = () => (opener?.isConnected ? opener : this.renderRoot.querySelector<HTMLElement>('.open'))?.focus();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loyalty-events': LoyaltyEvents;
+  }
+}

@@ -1,6 +1,0 @@
-/**
- * What every per-element entry also gives the host page (`import { pageSession } from
- * 'loyalty-widgets/login'`): from the copy the entries share, where `loyalty-widgets` would load a second one.
- */
-export { pageSession } from '../session/context.js';
-export { registerStrings } from '../locales/define.js';
