@@ -231,7 +231,7 @@ describe('<loyalty-account>', () => {
   it('gives the fan an invite link with their id, and says to screen readers that it was copied', async () => {
     const { el } = await account({ 'referral-href': 'https://nightjar.example.com/join?from=site#top' });
     const link = $<HTMLInputElement>(el, '#invite-link')!.value;
-    expect(link).to.equal('https://nightjar.example.com/join?from=site&referral_id=1');
+    expect(link).to.equal('https://nightjar.example.com/join?from=site&referral_id=1#top');
     const copied: string[] = [];
     const writeText = navigator.clipboard.writeText;
     navigator.clipboard.writeText = async (value: string) => void copied.push(value);

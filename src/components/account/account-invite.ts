@@ -6,12 +6,12 @@ import { safeHttpUrl } from '../../page/safe-url.js';
 /** What `<loyalty-signup>` reads from a page's address: who invited the fan. */
 const REFERRAL_PARAM = 'referral_id';
 
-/** The fan's invite link: the creator's sign-up page (else this page), with `?referral_id=<fan id>`, no fragment. */
+/** The fan's invite link: the creator's sign-up page (with its fragment), else this page (without its own), with `?referral_id=<fan id>`. */
 export function inviteLink(referralHref: string, user: User): string | undefined {
   const page = safeHttpUrl(referralHref || location.href);
   if (!page) return undefined;
   const link = new URL(page);
-  link.hash = '';
+  if (!referralHref) link.hash = '';
   link.searchParams.set(REFERRAL_PARAM, String(user.id));
   return link.href;
 }
