@@ -150,10 +150,10 @@ describe('<loyalty-account>', () => {
     const { el } = await account();
     choose(el, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
     await el.updateComplete;
-    expect(text($(el, '#avatar-file-error'))).to.equal(en.avatarWrongType);
+    expect(text($(el, '#avatar-file-error'))).to.equal(en.avatarUnfit);
     choose(el, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     await el.updateComplete;
-    expect(text($(el, '#avatar-file-error'))).to.equal(en.avatarTooBig);
+    expect(text($(el, '#avatar-file-error'))).to.equal(en.avatarUnfit);
     expect(await requests('/resource')).to.be.empty;
   });
 

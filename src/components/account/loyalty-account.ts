@@ -142,10 +142,8 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (tags) changes.tags = [...tags].sort((a, b) => a - b);
     this.#fieldErrors = errors;
     if (Object.keys(errors).length) return this.#focus.focus('[aria-invalid="true"]');
-    if (!Object.keys(changes).length) {
-      this.said = { ...this.said, [section]: { text: () => this.words.nothingChanged } };
-      return this.requestUpdate();
-    }
+    // Nothing changed: nothing to send, and nothing is lost.
+    if (!Object.keys(changes).length) return void (this.said = { ...this.said, [section]: { text: () => this.words.saved } });
     void this.#call.run(section, async (token, signal) => {
       this.#take(session, await updateProfile(session.client, changes, token, { signal }));
       // Saved: the fields show the fan as the service now has them; what was not sent stays typed.
@@ -158,7 +156,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   #chooseAvatar(event: Event) {
     const file = (event.target as HTMLInputElement).files?.[0];
     this.#dropAvatar();
-    this.#avatarError = !file ? undefined : !AVATAR_TYPES.includes(file.type) ? 'avatarWrongType' : file.size > AVATAR_MAX_BYTES ? 'avatarTooBig' : undefined;
+    this.#avatarError = !file ? undefined : !AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX_BYTES ? 'avatarUnfit' : undefined;
     if (file && !this.#avatarError) this.#avatar = { file, preview: URL.createObjectURL(file) };
     this.requestUpdate();
   }
@@ -239,7 +237,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (!user) return html`<div tabindex="-1"><slot name="logged-out"><p part="message">${this.words.accountLoggedOut}</p></slot></div>`;
     const words = this.words;
     return html`${this.#section_('profile', words.profile, this.#profileForm(user))}
-      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING, html`<p class="hint">${words.shippingHint}</p>`))}
+      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING, nothing))}
       ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
       ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
       ${this.#section_('plan', words.membership, this.#planForm(user))}
