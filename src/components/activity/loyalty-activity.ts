@@ -39,18 +39,18 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export class LoyaltyActivity extends ListElement<Transaction> {
   static override styles = [baseStyles, listStyles, activityStyles];
-  static override properties = states('shown');
+  static override properties = states('listed');
 
   protected override readonly listWords = { loggedOut: 'activityLoggedOut', empty: 'noHistory', action: 'transaction-list' } as const;
   /** How many history entries show. */
-  private shown = PAGE;
+  private listed = PAGE;
 
   protected override load(client: LoyaltyClient, token: string, signal: AbortSignal): Promise<Transaction[]> {
     return transactions(client, token, { signal });
   }
 
   protected override forget(): void {
-    this.shown = PAGE;
+    this.listed = PAGE;
   }
 
   readonly #notifications = new Read(
@@ -107,12 +107,12 @@ export class LoyaltyActivity extends ListElement<Transaction> {
     </li>`;
   }
 
-  protected override renderList(entries: Transaction[]) {
+  protected override renderList(_drawn: Transaction[], _session: Session, entries: Transaction[]) {
     const words = this.words;
-    const shown = entries.slice(0, this.shown);
+    const shown = entries.slice(0, this.listed);
     const more = () => {
-      this.focusAfter.focus(`#entry-${entries[this.shown].id}`);
-      this.shown += PAGE;
+      this.focusAfter.focus(`#entry-${entries[this.listed].id}`);
+      this.listed += PAGE;
     };
     return html`<ul>
         ${shown.map((entry) => {
@@ -126,7 +126,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
           </li>`;
         })}
       </ul>
-      ${entries.length > this.shown ? html`<p><button part="button" type="button" @click=${more}>${words.showMore}</button></p>` : nothing}`;
+      ${entries.length > this.listed ? html`<p><button part="button" type="button" @click=${more}>${words.showMore}</button></p>` : nothing}`;
   }
 }
 
