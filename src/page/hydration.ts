@@ -3,11 +3,12 @@
  * when it is done, so: the document loaded (every script the page had has run, so the framework
  * has started: Next, Nuxt and SvelteKit hydrate from them), then the browser idle (React hydrates
  * in a run of tasks of its own, and idle time comes after them). A browser without idle callbacks
- * (WebKit) waits a short while instead: long beside the 5 ms slices React hydrates in.
+ * (WebKit) waits 300 ms instead: WebKit runs a message task (what React's slices are) every few ms,
+ * so a page's hydration of a few dozen slices is done by then.
  */
 export const pageSettled = (): Promise<unknown> =>
   new Promise((resolve) => (document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve, { once: true }))).then(
-    () => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve, 50))),
+    () => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve, 300))),
   );
 
 /**
