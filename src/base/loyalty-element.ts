@@ -54,6 +54,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
  * @cssprop --loyalty-error - Error text and invalid input colour.
+ * @cssprop --loyalty-success - What went well: a reward redeemed, a mission done.
  */
 export class LoyaltyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;
@@ -262,11 +263,11 @@ export class LoyaltyElement extends LitElement {
     return session?.team;
   }
 
-  /** A number as the fan reads it, in the element's language ("1,250"). */
-  protected number(value: number): string {
-    const locale = this.locale;
-    let format = numberFormats.get(locale);
-    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  /** A number as the fan reads it, in the element's language ("1,250"; `short`: "1.3K", where room is scarce). */
+  protected number(value: number, short?: boolean): string {
+    const key = this.locale + (short ? ' short' : '');
+    let format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(this.locale, short ? { notation: 'compact' } : {})));
     return format.format(value);
   }
 

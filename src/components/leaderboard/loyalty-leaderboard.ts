@@ -15,6 +15,7 @@ import { ListElement } from '../../base/list-element.js';
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt, shown instead of "Log in to see the leaderboard." while no fan is logged in.
  *
  * @csspart user - One fan's row (position, avatar, name and tier, points).
@@ -58,12 +59,10 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
         <span class="name">${fan.name}</span>
-        <span class="row">
-          <span class="hint">${fan.loyaltyTier?.name}</span>
-          ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
-        </span>
+        <span class="hint">${fan.loyaltyTier?.name}</span>
       </span>
-      <span part="points">${this.points(fan.gold, true)}</span>
+      ${own ? html`<span part="badge" class="status">${this.words.you}</span>` : nothing}
+      <span part="points"><span aria-hidden="true">${this.number(fan.gold, true)}</span><span class="visually-hidden">${this.points(fan.gold, true)}</span></span>
     </li>`;
   }
 

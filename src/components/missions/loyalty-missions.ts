@@ -19,6 +19,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission` (as listed: `id`, `name`, `reward`, …), `detail.gold` (their balance afterwards, as the service read it again).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt, shown instead of "Log in to earn points with missions." while no fan is logged in.
  *
  * @csspart item - One mission's card.
@@ -121,10 +122,11 @@ export class LoyaltyMissions extends ListElement<Mission> {
                     ${submitButton(complete, !this.spending.ready)}
                   </form>`
                 : html`<p>
-                    <button part="button" type="button" aria-disabled=${!this.spending.ready} @click=${() => this.#complete(mission)}>
+                    <button part="button" class="primary" type="button" aria-disabled=${!this.spending.ready} @click=${() => this.#complete(mission)}>
                       ${complete}
                     </button>
                   </p>`}`,
+          'success',
         );
       })}
     </ul>`;
