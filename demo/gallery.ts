@@ -6,6 +6,7 @@
 import { ContextEvent } from '@lit/context';
 import type { SessionRegistry } from '../src/index.js';
 import '../src/locales/ar.js';
+import { clock } from '../src/page/clock.js';
 import 'virtual:platform-marks';
 
 const params = new URLSearchParams(location.search);
@@ -14,6 +15,12 @@ const lang = params.get('lang') ?? 'en';
 document.documentElement.lang = lang;
 document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 document.documentElement.classList.toggle('dark', params.get('look') === 'dark');
+// `?still`: the fan's clock stands still (a countdown keeps its first second), for screenshots that hold from run to run.
+if (params.has('still')) {
+  const now = clock.now();
+  clock.now = () => now;
+  clock.at = () => () => undefined;
+}
 
 /** A tile: its element's markup (team filled in), whether its fan is logged in, and what to do once it is drawn. */
 interface Tile {
@@ -69,9 +76,10 @@ export const tiles: Record<string, Tile> = {
   signup: { markup: '<loyalty-signup></loyalty-signup>' },
   'signup-logged-in': { markup: '<loyalty-signup></loyalty-signup>', loggedIn: true },
   reset: { markup: '<loyalty-reset></loyalty-reset>' },
-  events: { markup: '<loyalty-events limit="3"></loyalty-events>' },
+  events: { markup: '<loyalty-events limit="3"></loyalty-events>', loggedIn: true },
   'events-calendar': {
     markup: '<loyalty-events status="upcoming" limit="1"></loyalty-events>',
+    loggedIn: true,
     then: async (element) => {
       await until(element, (root) => root.querySelector('.calendar summary, [part~="calendar"] summary'));
       element.shadowRoot!.querySelector<HTMLDetailsElement>('details.calendar, [part~="calendar"]')?.setAttribute('open', '');
@@ -104,7 +112,11 @@ document.body.dispatchEvent(new ContextEvent(registryContext, document.body, (va
 const ready = drawn.map(([team, tile, element]) =>
     (async () => {
       for (const fault of tile.faults ?? []) await control('fault', { ...fault, match: `/${team}${fault.match}` });
-      if (tile.loggedIn) registry?.get(service, team, 'memory').start(await control('login', { email: 'fan@example.com', password: 'loyalty123' }));
+      if (tile.loggedIn) {
+        registry?.get(service, team, 'memory').start(await control('login', { email: 'fan@example.com', password: 'loyalty123' }));
+        // Back on the page, it reads the fan in full (rank, unread count), as when a fan comes back logged in.
+        element.parentElement!.append(element);
+      }
       await customElements.whenDefined(element.localName);
       await tile.then?.(element);
       // Its list read and drawn: no "Loading…" left.

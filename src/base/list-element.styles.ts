@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The rewards', missions' and leaderboard's lists. A reward or mission is a card: its image at the
- * start beside its name at any width (4em on a phone, 5em from a tablet up), its points, then
+ * start beside its name at any width, its points, then
  * what the fan can do, one filled action. The leaderboard is a table of single-line rows of 48 px
  * (position, avatar, name cut with "…", points in short), divided by rules, not boxed; the fan's
  * own row stays in sight at the bottom of a scrolled page.
@@ -35,13 +35,10 @@ export const listStyles = css`
     grid-column: 1 / -1;
   }
   [part~='item-image'] {
-    width: clamp(4em, 15cqi, 5em);
+    width: 4.5em;
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: calc(var(--_radius) / 2);
-  }
-  ul {
-    container-type: inline-size;
   }
   [part~='item-name'] {
     margin: 0;
@@ -51,7 +48,6 @@ export const listStyles = css`
   [part~='points'] {
     font-weight: 600;
     unicode-bidi: isolate;
-    white-space: nowrap;
   }
   /* Out of stock: its picture and price greyed, its name and reason still read at full contrast. */
   .out [part~='item-image'] {
@@ -82,18 +78,18 @@ export const listStyles = css`
     border-bottom: 1px solid var(--_border);
     white-space: nowrap;
   }
-  /* The fan's own row: a tinted band with a bar at its start and their "You" badge, not colour alone;
-     pinned to the bottom of the view while the list scrolls under it. */
+  /* The fan's own row: a tinted band in a heavier accent frame and their "You" badge, not colour
+     alone; pinned to the bottom of the view while the list scrolls under it. */
   [aria-current='true'] {
     position: sticky;
     bottom: 0;
     font-weight: 600;
     background: var(--loyalty-surface, Canvas);
     background-image: linear-gradient(color-mix(in srgb, var(--_accent) 14%, transparent) 0 0);
-    box-shadow: inset 0.25em 0 var(--_accent);
-  }
-  :dir(rtl)[aria-current='true'] {
-    box-shadow: inset -0.25em 0 var(--_accent);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    /* As tall inside its frame as the others inside their rule. */
+    min-height: calc(3em + 3px);
   }
   [part~='avatar'] {
     flex: none;
@@ -115,18 +111,17 @@ export const listStyles = css`
     align-items: baseline;
     gap: var(--_half);
   }
-  .name {
+  .who > * {
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  .name {
     unicode-bidi: plaintext;
     /* Chromium knows only the prefixed form. */
     text-align: -webkit-match-parent;
     text-align: match-parent;
   }
   /* The tier beside the name where there is room for both. */
-  .who .hint {
-    flex: none;
-  }
   @container (width < 24em) {
     .who .hint {
       display: none;

@@ -171,7 +171,7 @@ describe('the team root and the current fan', () => {
       await service.setUser({ gold: 1999 });
       await sessionOf(scope).refresh();
       await el.updateComplete;
-      expect(text($(el, '.next p:last-child'))).to.equal('1 Acme Coins to go');
+      expect($(el, '[part~="progress"]')!.getAttribute('aria-valuetext')).to.equal('1 Acme Coins to go');
     });
 
     it("says the language's own word when the team names none", async () => {

@@ -100,7 +100,7 @@ test('it is compact: 16 KB at most per element it describes', () => {
 test('@csspart lists only what ::part() reaches; the pieces of the forms drawn in the page are listed apart', () => {
   const expected = {
     'loyalty-login': [
-      ['avatar', 'button', 'error', 'platform', 'progress', 'user'],
+      ['avatar', 'button', 'error', 'link', 'platform', 'progress', 'user'],
       ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'submit'],
     ],
     'loyalty-signup': [

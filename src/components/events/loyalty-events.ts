@@ -105,7 +105,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
  * @csspart tag - One of the event's tags.
  * @csspart cta - The event's call-to-action link (plain rather than accented once the event is over).
- * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file.
+ * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file; "Log in" in the logged-out prompt, with `login-href`.
  * @csspart button - Filter (with its count), Show more, Back and Retry buttons.
  * @csspart message - Loading, empty and logged-out text (`role=status`).
  * @csspart error - What went wrong (`role=alert`).

@@ -24,6 +24,7 @@ import { ListElement } from '../../base/list-element.js';
  * @csspart points - A fan's points, in the team's currency.
  * @csspart badge - "You", on the fan's own row.
  * @csspart button - The Retry button.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, and the fan's own rank ("You're number 12 of 340.").
  * @csspart error - What went wrong (`role=alert`): the list could not be read, or `team` or `base-url` is unusable.
  *

@@ -9,7 +9,7 @@ import { css } from 'lit';
 export const loginStyles = css`
   [part~='user'] {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr);
     gap: var(--_gap);
     align-items: center;
   }
@@ -24,7 +24,6 @@ export const loginStyles = css`
     grid-column: 1;
   }
   .name {
-    grid-column: 1 / 3;
     font-weight: 600;
     font-size: var(--_large);
     line-height: 1.25;
@@ -32,9 +31,9 @@ export const loginStyles = css`
   [part~='avatar'] + .name {
     grid-column: 2;
   }
+  /* Under the name, never squeezing it. */
   .unread {
-    grid-column: 3;
-    justify-self: end;
+    justify-self: start;
   }
   /* What the service wrote takes its own direction (English in an Arabic page), aligned as the page is. */
   .name,
@@ -74,7 +73,8 @@ export const loginStyles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
-  [part~='tier'] {
+  /* The tier card: the fan's tier and membership and the way to the next tier, on a quiet fill. */
+  .tier {
     display: grid;
     gap: var(--_half);
     padding: var(--_gap);

@@ -34,7 +34,6 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart avatar - The fan's avatar image.
  * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
  * @csspart platform - A "Log in with …" or "Connect …" button.
- * @csspart tier - The card of the fan's tier and membership, with the progress to the next tier.
  * @csspart progress - The bar of progress to the next tier.
  * @csspart link - The unread count, when `notifications-href` gives it somewhere to lead.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
@@ -174,7 +173,7 @@ export class LoyaltyLogin extends CredentialElement {
         ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.number(user.goldSpent))}
       </dl>
       ${user.loyaltyTier?.name || user.loyaltyMembership?.name || this.teamSettings?.tiers.length
-        ? html`<div part="tier"><dl>${tier}</dl>${this.#renderProgress(user)}</div>`
+        ? html`<div class="tier"><dl>${tier}</dl>${this.#renderProgress(user)}</div>`
         : nothing}
       <div class="actions">
         ${this.#renderPlatforms(words.connect)}

@@ -33,6 +33,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * @csspart input - The code input (`autocomplete="one-time-code"`).
  * @csspart button - Complete and Retry buttons.
  * @csspart submit - The Complete button of a code mission.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, and what a completed mission earned (focused once it is done).
  * @csspart error - What went wrong (`role=alert`): the list could not be read, a completion failed (beside its mission), a code is missing or refused (under its field), or `team` or `base-url` is unusable.
  *

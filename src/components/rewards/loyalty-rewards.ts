@@ -27,6 +27,7 @@ import { states } from '../../base/loyalty-element.js';
  * @csspart badge - What is left in stock, or "Out of stock" (to a logged-in fan, said beside the locked Redeem instead).
  * @csspart button - Redeem (`aria-disabled` while the fan cannot redeem it, the reason beside it), Cancel and Retry buttons.
  * @csspart submit - The Redeem button of the confirmation, which spends the points.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, what a redeem did, and why a reward is locked.
  * @csspart error - What went wrong (`role=alert`): the list could not be read, a redeem failed (beside its reward), or `team` or `base-url` is unusable.
  *
