@@ -1,16 +1,18 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import base from './vite.config.js';
-import { ELEMENTS } from "./scripts/elements.js";
+import { ELEMENTS } from './scripts/elements.js';
 
 // `loyalty-widgets/<element>` for bundlers: one module per element in dist/elements/, the session,
-// client and Lit in shared chunks they import, so a page loads them once whatever it picks. The
-// CDN module (vite.config.ts) stays one self-contained file.
+// client and Lit in shared chunks they import, so a page loads them once whatever mix it imports.
+// Readable ES modules with source maps, as Lit ships its packages: the app's bundler minifies them
+// with the rest of the app. The CDN module (vite.config.ts) stays one self-contained file.
 export default defineConfig((env) => {
   const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
     build: {
       outDir: 'dist/elements',
       emptyOutDir: true,
-      sourcemap: false,
+      minify: false,
+      sourcemap: true,
       lib: {
         entry: Object.fromEntries(ELEMENTS.map(({ name, entry }) => [name, entry])),
         formats: ['es'],
@@ -21,8 +23,17 @@ export default defineConfig((env) => {
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
-          // elements (src/api/account, events, spending) stay out of it.
-          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers|base\/(?!list-|attribute-))/, minShareCount: 2 }] },
+          // elements (src/api/account, events, spending) stay out of it, as do what only the lists
+          // draw with (Lit's directives, drawing as the fan scrolls).
+          advancedChunks: {
+            groups: [
+              {
+                name: 'shared',
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-))/,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },

@@ -134,11 +134,18 @@ function serviceMessage(text: string, token?: string): string | undefined {
   return undefined;
 }
 
-/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, when usable. */
+/**
+ * The longest wait a `Retry-After` may ask of a fan, in seconds: a quarter of an hour. A longer or
+ * absurd one (hundreds of digits, a date in the year 9999) waits this long, then the fan may try.
+ */
+export const LONGEST_WAIT = 15 * 60;
+
+/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, at most {@link LONGEST_WAIT}, when usable. */
 function retryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = /^\s*\d+\s*$/.test(value) ? +value : Math.ceil((Date.parse(value) - Date.now()) / 1000);
-  return seconds >= 0 ? seconds : undefined;
+  // NaN (no date) and a moment past fail the test; Infinity (too many digits) is held to the cap.
+  return seconds >= 0 ? Math.min(seconds, LONGEST_WAIT) : undefined;
 }
 
 /**

@@ -83,8 +83,8 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  * submits then, so there is no double submit. While a wait lasts it shows the seconds `left`
  * (heard once, in the form's banner).
  */
-export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true, left = 0): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>
+export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true, describedBy?: string, left = 0): TemplateResult =>
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled} aria-describedby=${describedBy || nothing}>
     ${label}${left ? html`<span class="wait" aria-hidden="true">${minutes(left)}</span>` : nothing}
   </button>`;
 

@@ -7,7 +7,9 @@ import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './host-events.js';
 import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
-import { follow, isLight, unfollow } from '../page/page-watch.js';
+import { follow, unfollow } from '../page/page-watch.js';
+import { ColorScheme } from '../controllers/color-scheme.js';
+import { formatNumber, usableLocale } from '../i18n/number-format.js';
 import { adopt } from '../page/adopted-sheets.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';
@@ -16,18 +18,6 @@ import type { Strings } from '../page/page-additions.js';
 import type { Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
-
-/** The canonical form of a language tag `Intl` accepts, else undefined. */
-function usableLocale(tag: string | undefined): string | undefined {
-  try {
-    return (tag && Intl.getCanonicalLocales(tag)[0]) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One number formatter per language (costly to make), however many numbers a list shows. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Reactive internal state, by field name: it redraws the element and is no attribute. */
 export const states = (...names: string[]): PropertyDeclarations => Object.fromEntries(names.map((name) => [name, { state: true }]));
@@ -88,7 +78,8 @@ export class LoyaltyElement extends LitElement {
    */
   theme?: 'light' | 'dark';
 
-  #internals?: ElementInternals;
+  /** Its colours: dark where the page is dark, or where `theme` says so. */
+  protected readonly colorScheme = new ColorScheme(this);
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   protected session?: Session;
@@ -145,7 +136,6 @@ export class LoyaltyElement extends LitElement {
     providePageRegistry();
     requestRegistry(this, (registry) => (this.registry = registry));
     follow(this);
-    this.#internals ??= this.attachInternals();
     super.connectedCallback();
     // Moved into a same-origin frame's document: the shadow root lost the sheets this document made.
     if (this.ownerDocument !== document && this.shadowRoot) adopt(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles.map((style) => (style as CSSResult).cssText));
@@ -169,15 +159,22 @@ export class LoyaltyElement extends LitElement {
     const listen = on ? 'addEventListener' : 'removeEventListener';
     session?.[listen]('change', this.#onSessionChange);
     session?.[listen]('team', this.#onTeam);
+    // A wait the service asked of the fan, started by another element: this one waits too.
+    session?.[listen]('wait', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
     if (on && !session?.client.problem) void this.readFan(session);
   }
 
-  /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */
-  protected readFan(session = this.session): Promise<void> | undefined {
-    return session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  /**
+   * The fan again (`GET /user`, one request for every element of the session, or a `fresh` one of
+   * its own); a refused token is announced here, once. Resolves to whether the fan is as read now.
+   */
+  protected readFan(session = this.session, fresh?: boolean): Promise<boolean> | undefined {
+    return session?.refresh(this.#expired, fresh);
   }
+
+  readonly #expired = () => this.dispatchEvent(new LoyaltyLogoutEvent('expired'));
 
   readonly #onTeam = () => this.requestUpdate();
 
@@ -187,15 +184,13 @@ export class LoyaltyElement extends LitElement {
   /**
    * The page came back into view (another tab, the back-forward cache) or the browser online: each
    * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
-   * each is taken out, so none starts twice before the next render), the fan again, and the team
-   * (back online, only if it failed). Called by page.ts.
+   * each is taken out, so none starts twice before the next render), and the session's fan and
+   * team (at most once per 30 seconds). Called by page.ts.
    */
-  protected pageShown(online?: boolean): void {
+  protected pageShown(online = false): void {
     this.#retries?.splice(0).forEach((retry) => retry?.());
     const session = this.session;
-    if (!session || session.client.problem) return;
-    void this.readFan(session);
-    if (session.teamFailed || (session.team && !online)) void session.readTeam(true);
+    if (session && !session.client.problem) session.pageReturned(online, this.#expired);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -212,23 +207,6 @@ export class LoyaltyElement extends LitElement {
         if (this.hasUpdated) this.sessionChanged();
       }
     }
-  }
-
-  /** Dark colours where the page is dark (light text around us), or where `theme` says so. */
-  #followScheme(): void {
-    const theme = this.theme?.toLowerCase();
-    const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
-    try {
-      this.#internals?.states[dark ? 'add' : 'delete']('dark');
-    } catch {
-      // A browser without custom states keeps the light colours.
-    }
-  }
-
-  // In the browser only (a server renders through willUpdate and render): the colours.
-  protected override update(changed: PropertyValues<this>): void {
-    this.#followScheme();
-    super.update(changed);
   }
 
   // Without a usable team or base-url there is no program to talk to: say so, rather than draw a
@@ -265,10 +243,7 @@ export class LoyaltyElement extends LitElement {
 
   /** A number as the fan reads it, in the element's language ("1,250"; `short`: "1.3K", where room is scarce). */
   protected number(value: number, short?: boolean): string {
-    const key = this.locale + (short ? ' short' : '');
-    let format = numberFormats.get(key);
-    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(this.locale, short ? { notation: 'compact' } : {})));
-    return format.format(value);
+    return formatNumber(value, this.locale, short);
   }
 
   /**

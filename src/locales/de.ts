@@ -114,6 +114,7 @@ defineLocale('de', {
   endedWhen: 'Endete {0}',
   loading: 'Wird geladen…',
   notConfirmed: 'Wir konnten nicht bestätigen, dass es geklappt hat. Ihr Guthaben ist jetzt {0}: Prüfen Sie es, bevor Sie es erneut versuchen.',
+  moreEntries: 'Mehr anzeigen',
   rewardsLoggedOut: 'Melden Sie sich an, um Prämien einzulösen.',
   noRewards: 'Gerade gibt es keine Prämien zum Einlösen.',
   left: 'Noch {0} übrig',

@@ -114,6 +114,7 @@ defineLocale('es', {
   endedWhen: 'Terminó {0}',
   loading: 'Cargando…',
   notConfirmed: 'No pudimos confirmar que se completara. Tu saldo ahora es de {0}: revísalo antes de volver a intentarlo.',
+  moreEntries: 'Mostrar más',
   rewardsLoggedOut: 'Inicia sesión para canjear recompensas.',
   noRewards: 'No hay recompensas para canjear ahora mismo.',
   left: { one: 'Queda {0}', other: 'Quedan {0}' },

@@ -114,6 +114,7 @@ defineLocale('fr', {
   endedWhen: "S'est terminé {0}",
   loading: 'Chargement…',
   notConfirmed: "Nous n'avons pas pu confirmer l'opération. Votre solde est maintenant de {0} : vérifiez-le avant de réessayer.",
+  moreEntries: 'Afficher plus',
   rewardsLoggedOut: 'Pour échanger des récompenses, connectez-vous.',
   noRewards: 'Aucune récompense à échanger pour le moment.',
   left: { one: '{0} restant', other: '{0} restants' },

@@ -114,6 +114,7 @@ defineLocale('pt', {
   endedWhen: 'Terminou {0}',
   loading: 'Carregando…',
   notConfirmed: 'Não conseguimos confirmar que deu certo. Seu saldo agora é de {0}: confira antes de tentar de novo.',
+  moreEntries: 'Mostrar mais',
   rewardsLoggedOut: 'Faça login para resgatar recompensas.',
   noRewards: 'Nenhuma recompensa para resgatar no momento.',
   left: { one: 'Resta {0}', other: 'Restam {0}' },

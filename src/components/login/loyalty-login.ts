@@ -136,7 +136,7 @@ export class LoyaltyLogin extends CredentialElement {
         describedBy,
       })}
       ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
-      ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready, true, this.#submit.wait.left)}
+      ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready, true, undefined, this.#submit.wait.left)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
     </form>`;

@@ -196,7 +196,7 @@ export class LoyaltyReset extends CredentialElement {
       ${this.submitError(this.#forgot)}
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
-      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy, true, this.#forgot.wait.left)}
+      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy, true, undefined, this.#forgot.wait.left)}
     </form>`;
   }
 

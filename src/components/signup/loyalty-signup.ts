@@ -271,7 +271,7 @@ export class LoyaltySignup extends CredentialElement {
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready, true, this.#submitting.wait.left)}
+      ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready, true, undefined, this.#submitting.wait.left)}
     </form>`;
   }
 
