@@ -85,19 +85,6 @@ export const controls = css`
     color: var(--_muted);
     border-color: transparent;
   }
-  /* The seconds a wait has left, on the waiting button (said once, in the banner). */
-  .wait {
-    font-variant-numeric: tabular-nums;
-    margin-inline-start: var(--_half);
-  }
-  /* Link-styled: a way out (Log out) or a count that leads somewhere (unread notifications). */
-  .quiet {
-    border-color: transparent;
-    background: none;
-    padding-inline: 0;
-    color: var(--_accent);
-    text-decoration: underline;
-  }
   :is(input, button, a):focus-visible {
     outline: 2px solid var(--_accent);
     outline-offset: 2px;

@@ -85,7 +85,7 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  */
 export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true, describedBy?: string, left = 0): TemplateResult =>
   html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled} aria-describedby=${describedBy || nothing}>
-    ${label}${left ? html`<span class="wait" aria-hidden="true">${minutes(left)}</span>` : nothing}
+    ${label} ${left ? html`<span aria-hidden="true">${minutes(left)}</span>` : nothing}
   </button>`;
 
 /** The show-password toggle's picture: an eye, crossed out while the password shows. */

@@ -11,6 +11,7 @@ import { DrawnAsScrolled } from '../controllers/drawn-as-scrolled.js';
 import { minutes } from './form-fields.js';
 import { LoyaltyElement, states } from './loyalty-element.js';
 import { baseStyles } from './loyalty-element.styles.js';
+import { labels } from './labels.styles.js';
 import { listStyles } from './list-element.styles.js';
 import { loggedOutPrompt } from './logged-out.js';
 
@@ -35,7 +36,7 @@ export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) 
  * one redeem or completion at a time that updates the fan's balance on every element.
  */
 export abstract class ListElement<T extends { id: number }> extends LoyaltyElement {
-  static override styles = [baseStyles, listStyles];
+  static override styles = [baseStyles, labels, listStyles];
   static override properties: PropertyDeclarations = { ...states('outcome', 'acting'), loginHref: { attribute: 'login-href' } };
 
   /** Address of the page where a fan logs in: the logged-out prompt links to it. */

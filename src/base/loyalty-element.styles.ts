@@ -39,11 +39,10 @@ const host = css`
     --_success: var(--loyalty-success,#17692f);
     /* A quiet fill: chips, a waiting button, the tier card; any colour the page has under it shows through. */
     --_tint: color-mix(in srgb,currentColor 8%,transparent);
-    /* The type scale (a step down for hints and labels of figures, up for names, the balance at the top), and the spacing
+    /* The type scale (a step down for hints and labels of figures, up for names; the balance, alone, twice the size), and the spacing
        rhythm: half and whole gaps. In em of the element's own size, never rem: a page's root size does not reach them. */
     --_small: .875em;
     --_large: 1.25em;
-    --_huge: 2em;
     --_half: calc(var(--_gap)/2);
     /* A touch target: 44 px however small the page's text. */
     --_control: max(2.75em,44px);
@@ -84,74 +83,5 @@ const host = css`
   }
 `;
 
-/**
- * Four kinds of short label, four looks, so none is taken for another: a status (live, upcoming,
- * "You") is a tinted tag, a topic tag an outlined pill, stock plain grey text, and success (done,
- * redeemed) the success colour with a check mark.
- */
-const labels = css`
-  .status,
-  .tag,
-  .success {
-    font-size: var(--_small);
-    line-height: 1.75;
-    padding: 0 0.625em;
-    border-radius: 999px;
-  }
-  .status,
-  .tag {
-    white-space: nowrap;
-  }
-  .success {
-    justify-self: start;
-    border-radius: var(--_radius);
-  }
-  .status {
-    font-weight: 600;
-    border-radius: 0.25em;
-    background: color-mix(in srgb, var(--_accent) 16%, transparent);
-  }
-  .tag {
-    border: 1px solid var(--_border);
-  }
-  .stock {
-    color: var(--_muted);
-    font-size: var(--_small);
-  }
-  .success:not(:empty) {
-    color: var(--_success);
-    background: color-mix(in srgb, var(--_success) 12%, transparent);
-    font-weight: 600;
-  }
-  .success:not(:empty)::before {
-    content: '✓ ' / '';
-  }
-  /* A panel that says it went well, where a form was (signed up, logged in). */
-  .done {
-    padding: var(--_gap);
-  }
-  /* A next step that leaves the element (Log in): a link with the main button's look. */
-  .go {
-    justify-self: start;
-    display: inline-flex;
-    align-items: center;
-    min-height: var(--_control);
-    padding: 0.5em 1em;
-    margin-top: var(--_half);
-    border-radius: var(--_radius);
-    background: var(--_accent);
-    color: var(--_accent-text);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  /* Forced colours drop the tints: a frame keeps a status and a success apart from the text around them. */
-  @media (forced-colors: active) {
-    .status,
-    .success {
-      border: 1px solid;
-    }
-  }
-`;
-
 /** The look every element shares, in its shadow root. */
-export const baseStyles = [host, controls, labels];
+export const baseStyles = [host, controls];

@@ -241,9 +241,9 @@ export class LoyaltyElement extends LitElement {
     return session?.team;
   }
 
-  /** A number as the fan reads it, in the element's language ("1,250"; `short`: "1.3K", where room is scarce). */
-  protected number(value: number, short?: boolean): string {
-    return formatNumber(value, this.locale, short);
+  /** A number as the fan reads it, in the element's language ("1,250"). */
+  protected number(value: number): string {
+    return formatNumber(value, this.locale);
   }
 
   /**

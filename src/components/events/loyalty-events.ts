@@ -11,6 +11,7 @@ import { Read, type Reading } from '../../controllers/read.js';
 import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { labels } from '../../base/labels.styles.js';
 import { Problem } from '../../i18n/speech.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
 import { eventsStyles } from './loyalty-events.styles.js';
@@ -108,7 +109,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  static override styles = [baseStyles, eventsStyles];
+  static override styles = [baseStyles, labels, eventsStyles];
 
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {

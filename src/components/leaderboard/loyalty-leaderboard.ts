@@ -6,6 +6,9 @@ import type { Session } from '../../session/session.js';
 import { limitCount, optionalNumber } from '../../base/attribute-converters.js';
 import { ListElement } from '../../base/list-element.js';
 
+/** One short-number formatter per language (costly to make), however many rows. */
+const shortFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * The team's top fans by points, most first, each with an avatar (their initial when there is
  * none), name and tier; the logged-in fan's own row is marked "You" (and `aria-current`), and when
@@ -51,6 +54,14 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     return this.session?.user?.gold;
   }
 
+  /** Points as a row has room for them: "4.2K" (heard in full beside it). */
+  #short(points: number): string {
+    const locale = this.locale;
+    let format = shortFormats.get(locale);
+    if (!format) shortFormats.set(locale, (format = new Intl.NumberFormat(locale, { notation: 'compact' })));
+    return format.format(points);
+  }
+
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
     return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing} tabindex="-1">
@@ -63,7 +74,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
         <span class="hint">${fan.loyaltyTier?.name}</span>
       </span>
       ${own ? html`<span part="badge" class="status">${this.words.you}</span>` : nothing}
-      <span part="points"><span aria-hidden="true">${this.number(fan.gold, true)}</span><span class="visually-hidden">${this.points(fan.gold, true)}</span></span>
+      <span part="points"><span aria-hidden="true">${this.#short(fan.gold)}</span><span class="visually-hidden">${this.points(fan.gold, true)}</span></span>
     </li>`;
   }
 

@@ -31,10 +31,6 @@ export const loginStyles = css`
   [part~='avatar'] + .name {
     grid-column: 2;
   }
-  /* Under the name, never squeezing it. */
-  .unread {
-    justify-self: start;
-  }
   /* What the service wrote takes its own direction (English in an Arabic page), aligned as the page is. */
   .name,
   dd {
@@ -45,11 +41,9 @@ export const loginStyles = css`
   }
   .gold {
     font-weight: 600;
-    line-height: 1.2;
   }
   .amount {
-    font-size: var(--_huge);
-    margin-inline-end: 0.25em;
+    font-size: 2em;
     unicode-bidi: isolate;
   }
   dl {
@@ -71,7 +65,6 @@ export const loginStyles = css`
   dd {
     margin: 0;
     font-weight: 600;
-    font-variant-numeric: tabular-nums;
   }
   /* The tier card: the fan's tier and membership and the way to the next tier, on a quiet fill. */
   .tier {
@@ -88,14 +81,6 @@ export const loginStyles = css`
     vertical-align: middle;
     margin-inline-end: var(--_half);
   }
-  .next {
-    display: grid;
-    gap: 0.25em;
-  }
-  .next p:last-child {
-    color: var(--_muted);
-    font-size: var(--_small);
-  }
   [part~='progress'] {
     width: 100%;
     accent-color: var(--_accent);
@@ -104,10 +89,14 @@ export const loginStyles = css`
   .actions {
     display: grid;
     gap: var(--_half);
-    padding-top: var(--_gap);
-    border-top: 1px solid var(--_border);
   }
+  /* Log out is the way out, not the point of the card: a link's look. */
   .quiet {
     justify-self: start;
+    border-color: transparent;
+    background: none;
+    padding-inline: 0;
+    color: var(--_accent);
+    text-decoration: underline;
   }
 `;

@@ -164,7 +164,7 @@ export class LoyaltyLogin extends CredentialElement {
       ${unreadText
         ? notifications
           ? html`<a part="link" class="unread" href=${notifications}>${unreadText}</a>`
-          : html`<p class="unread status">${unreadText}</p>`
+          : html`<p class="unread">${unreadText}</p>`
         : nothing}
       <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>

@@ -6,12 +6,13 @@ import { Submission } from '../../controllers/submission.js';
 import { LoyaltySignupEvent } from '../../base/host-events.js';
 import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
+import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { states } from '../../base/loyalty-element.js';
 import { platformButtons, platformsThenForm } from '../../base/platform-buttons.js';
 import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
-import { signupFormCss } from './loyalty-signup.styles.js';
+import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -99,6 +100,8 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends CredentialElement {
+  static override styles = [baseStyles, signupStyles];
+
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
     memberships: { converter: jsonList },
@@ -249,7 +252,7 @@ export class LoyaltySignup extends CredentialElement {
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
       // A panel in the success look, not a bare line where the form was.
-      return html`<p part="message" class="success done" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
+      return html`<p part="message" class="done" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
         ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>${words.continueToPayment}</a>` : nothing}
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
