@@ -54,7 +54,7 @@ const waitAnswer = (retryAfter: number) => ({ status: 429, headers: { 'retry-aft
 
 export const tiles: Record<string, Tile> = {
   'login-form': { markup: '<loyalty-login platforms="twitch discord youtube" forgot-href="#reset" signup-href="#signup"></loyalty-login>' },
-  'login-card': { markup: '<loyalty-login platforms="twitch discord" show-unread notifications-href="#inbox"></loyalty-login>', loggedIn: true },
+  'login-card': { markup: '<loyalty-login platforms="twitch discord" show-unread activity-href="#inbox"></loyalty-login>', loggedIn: true },
   'login-waiting': {
     markup: '<loyalty-login></loyalty-login>',
     faults: [{ match: '/login$', ...waitAnswer(41) }],

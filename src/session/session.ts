@@ -159,6 +159,20 @@ export class Session extends EventTarget {
     return until;
   }
 
+  /**
+   * The fan as the service just described them in answer to a change (`PUT /user`), for the
+   * session of `token`: every element shows them at once, and a read of the fan sent before it
+   * answers too late to overwrite them.
+   */
+  update({ user, rank, unread }: CurrentUser, token = this.token): void {
+    if (!token || this.token !== token) return;
+    this.#fanShown = ++this.#fanReads;
+    this.rank = rank;
+    this.unread = unread;
+    this.#auth = { token, user };
+    this.#persist();
+  }
+
   /** The team's settings (`GET /`), once read: shared by every element of the team for the page's life. */
   team?: Team;
   /** The team root failed, not for want of the endpoint (a base-contract service answers 404): forms say what they do without it. */

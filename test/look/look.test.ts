@@ -44,7 +44,7 @@ describe('the look', () => {
 
   it('1: the card has one large balance naming the currency once, a tier card with its progress, the account actions together, the unread count a link', async () => {
     await service.setTeam({ currencyName: 'Nightjar Coins' });
-    const { el } = await page('<loyalty-login show-unread notifications-href="/inbox" platforms="twitch discord"></loyalty-login>');
+    const { el } = await page('<loyalty-login show-unread activity-href="/inbox" platforms="twitch discord"></loyalty-login>');
     await until(() => $(el, '[part~="progress"]') && $(el, '.unread'), 'the card read in full');
     const card = $(el, '[part~="user"]')!;
     expect(text(card).split('Nightjar Coins').length - 1, 'the currency named once').to.equal(1);
@@ -60,8 +60,7 @@ describe('the look', () => {
     const groups = new Set(actions.map((b) => b.closest('.actions')));
     expect(actions).to.have.length(3);
     expect([...groups], 'connect and log out together').to.have.length(1).and.not.include(null);
-    const unread = $<HTMLAnchorElement>(el, '.unread')!;
-    expect(unread.localName).to.equal('a');
+    const unread = $<HTMLAnchorElement>(el, '.unread a[part~="link"]')!;
     expect(unread.href).to.equal(new URL('/inbox', location.href).href);
     expect(text(unread)).to.equal('3 unread notifications');
     await expect(el).to.be.accessible();

@@ -24,7 +24,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
  * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
  * @attr show-unread - Show the count of the fan's unread notifications on the card.
- * @attr notifications-href - Address of the fan's notifications (`http:`, `https:` or relative): the unread count links there.
+ * @attr activity-href - Address of the page with `<loyalty-activity>`: the unread count links there.
  *
  * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
@@ -35,7 +35,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
  * @csspart platform - A "Log in with …" or "Connect …" button.
  * @csspart progress - The bar of progress to the next tier.
- * @csspart link - The unread count, when `notifications-href` gives it somewhere to lead.
+ * @csspart link - The unread count, when `activity-href` says where the notifications are.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
  * @formpart form - The login form.
@@ -59,7 +59,7 @@ export class LoyaltyLogin extends CredentialElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
-    notificationsHref: { attribute: 'notifications-href' },
+    activityHref: { attribute: 'activity-href' },
     ...states('expired'),
   };
 
@@ -78,8 +78,8 @@ export class LoyaltyLogin extends CredentialElement {
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
 
-  /** Address of the fan's notifications, where the unread count leads. */
-  notificationsHref = '';
+  /** Address of the page with the fan's notifications (`<loyalty-activity>`): the unread count links there. */
+  activityHref = '';
 
   readonly #form = new FormState<'email' | 'password'>(this, 'login', (name) => this.pageId(name));
 
@@ -155,17 +155,12 @@ export class LoyaltyLogin extends CredentialElement {
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     const balance = this.number(user.gold);
     const [before, after] = this.points(user.gold, true).split(balance);
-    const notifications = safeHttpUrl(this.notificationsHref);
     const unreadText = this.showUnread && unread !== undefined && words.unread(this.number(unread), unread);
     const tier = html`${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}`;
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      ${unreadText
-        ? notifications
-          ? html`<a part="link" class="unread" href=${notifications}>${unreadText}</a>`
-          : html`<p class="unread">${unreadText}</p>`
-        : nothing}
+      ${unreadText ? html`<p class="unread">${this.#unread(unreadText)}</p>` : nothing}
       <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
@@ -180,6 +175,12 @@ export class LoyaltyLogin extends CredentialElement {
         <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
       </div>
     </section>`;
+  }
+
+  /** The unread count, a link to the page's notifications where it has one. */
+  #unread(count: string) {
+    const activity = safeHttpUrl(this.activityHref);
+    return activity ? html`<a part="link" href=${activity}>${count}</a>` : count;
   }
 
   /** A badge's picture beside its name, the name as text: a picture that fails takes nothing with it. */
