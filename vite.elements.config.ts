@@ -31,7 +31,7 @@ export default defineConfig((env) => {
             groups: [
               {
                 name: 'shared',
-                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-|form-values))/,
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-|form-values|labels|logged-out))/,
                 minShareCount: 2,
               },
             ],

@@ -1,5 +1,6 @@
 import type { CSSResult } from 'lit';
 import { controls } from './controls.styles.js';
+import { EYE, EYE_CROSSED } from './form-fields.js';
 
 /** Every declaration of `text` made `!important`. */
 const important = (text: string): string => text.replace(/[^;{}]+(?=[;}])/g, '$&!important');
@@ -20,6 +21,8 @@ export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(:wh
  * element of the page at each style change. Unlayered: a cascade layer's `!important` would beat
  * the creator's unlayered ones.
  */
+// A page's `* { all: unset }` reaches the toggle's picture too, and takes its path's shape (`d`, a
+// property where browsers make it one): the shape is given again as CSS.
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
-  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}.reveal path{d:path("${EYE}")}[aria-pressed=true] path{d:path("${EYE_CROSSED}")}`,
 )}}`;

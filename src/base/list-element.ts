@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
@@ -12,7 +12,9 @@ import { DrawnAsScrolled } from '../controllers/drawn-as-scrolled.js';
 import { minutes } from './form-fields.js';
 import { LoyaltyElement, states } from './loyalty-element.js';
 import { baseStyles } from './loyalty-element.styles.js';
+import { labels } from './labels.styles.js';
 import { listStyles } from './list-element.styles.js';
+import { loggedOutPrompt } from './logged-out.js';
 
 /** A failure that leaves unknown whether the request reached the service (and changed the fan's points). */
 const unconfirmed = (error: unknown) => error instanceof ApiError && ['network', 'timeout', 'invalid', 'server'].includes(error.kind);
@@ -35,8 +37,11 @@ export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) 
  * one redeem or completion at a time that updates the fan's balance on every element.
  */
 export abstract class ListElement<T extends { id: number }> extends LoyaltyElement {
-  static override styles = [baseStyles, listStyles];
-  static override properties = states('outcome', 'acting');
+  static override styles = [baseStyles, labels, listStyles];
+  static override properties: PropertyDeclarations = { ...states('outcome', 'acting'), loginHref: { attribute: 'login-href' } };
+
+  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
+  loginHref = '';
 
   /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read and of a failed redeem or completion. */
   protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string; spend?: string };
@@ -215,7 +220,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
     const entries = list.value;
     const pending = list.status === 'pending';
     // Focusable around the slot: the page's own prompt, slotted in, takes the fan as ours does.
-    const prompt = html`<div tabindex="-1"><slot name="logged-out"><p part="message">${words[this.listWords.loggedOut]}</p></slot></div>`;
+    const prompt = html`<div tabindex="-1" class="prompt">${loggedOutPrompt(words[this.listWords.loggedOut], this.loginHref, words.logIn)}</div>`;
     if (!session.token && !entries && !pending) return prompt;
     const waiting = this.waiting(this.#listWait);
     return html`${session.token ? nothing : prompt}
@@ -229,20 +234,21 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   }
 
   /**
-   * One reward or mission: its image, name, points and badge, what is drawn below them, and what
-   * the last action on it did (its status and alert regions, there before they speak).
+   * One reward or mission: its image, name, points and badge (`look`: stock or success), what is
+   * drawn below them, and what the last action on it did (its status and alert regions, there
+   * before they speak; a success in the success look). `out`: greyed, as a reward out of stock.
    */
-  protected card(entry: T & { name: string; resourceId?: number }, points: string, badge: unknown, below: unknown): TemplateResult {
+  protected card(entry: T & { name: string; resourceId?: number }, points: string, badge: unknown, below: unknown, look = 'stock', out = false): TemplateResult {
     const image = this.image(this.resource(entry.resourceId));
     const outcome = this.outcome?.id === entry.id ? this.outcome : undefined;
     const said = outcome?.said();
-    return html`<li part="item" tabindex="-1">
+    return html`<li part="item" class=${out ? 'out' : ''} tabindex="-1">
       ${image ? html`<img part="item-image" src=${image} alt="" loading="lazy" @error=${this.imageFailedIn(entry.id)} />` : nothing}
       <div>
         <h3 part="item-name">${entry.name}</h3>
-        <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge">${badge}</span>` : nothing}</p>
+        <p class="row"><span part="points">${points}</span> ${badge ? html`<span part="badge" class=${look}>${badge}</span>` : nothing}</p>
         ${below}
-        <p part="message" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome?.failed ? '' : said}</p>
+        <p part="message" class="success" id=${`said-${entry.id}`} role="status" tabindex="-1">${outcome?.failed ? '' : said}</p>
         <p part="error" id=${`failed-${entry.id}`} role="alert" tabindex="-1">${outcome?.failed ? said : ''}</p>
       </div>
     </li>`;

@@ -45,6 +45,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
  * @cssprop --loyalty-error - Error text and invalid input colour.
+ * @cssprop --loyalty-success - What went well: a reward redeemed, a mission done.
  */
 export class LoyaltyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;

@@ -22,7 +22,7 @@ defineLocale('ar', {
   showPassword: 'إظهار كلمة المرور',
   capsLock: 'مفتاح الأحرف الكبيرة (Caps Lock) مفعّل.',
   passwordLength: 'استخدم 8 أحرف أو أكثر.',
-  tooManyAttempts: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {0}.',
+  tooManyAttempts: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {0}',
   or: 'أو',
 
   logIn: 'تسجيل الدخول',
@@ -96,7 +96,8 @@ defineLocale('ar', {
   retrying: 'جارٍ إعادة المحاولة…',
   backToEvents: 'العودة إلى الفعاليات',
   addToCalendar: 'إضافة إلى التقويم',
-  calendarFile: 'ملف .ics',
+  calendarFile: 'Apple وغيره (.ics)',
+  copyDetails: 'انسخ التفاصيل إلى تقويمك:',
   learnMore: 'اعرف المزيد',
   showEvents: 'عرض الفعاليات',
   moreEvents: 'عرض المزيد من الفعاليات',

@@ -158,7 +158,9 @@ describe('the team root and the current fan', () => {
       const { el, scope } = await mountElement('loyalty-login');
       await startStale(scope, 1250);
       await until(() => balance(el) === '1,250 Acme Coins', 'the balance in Acme Coins');
-      expect(text($(el, '.next p:last-child'))).to.equal('750 Acme Coins to go');
+      // Seen as a number beside the balance that names the currency; heard with it.
+      expect(text($(el, '.next p:last-child'))).to.equal('750 to go');
+      expect($(el, '[part~="progress"]')!.getAttribute('aria-valuetext')).to.equal('750 Acme Coins to go');
       el.setAttribute('lang', 'de');
       await el.updateComplete;
       expect(balance(el)).to.equal('1.250 Acme Coins');
@@ -170,7 +172,7 @@ describe('the team root and the current fan', () => {
       await service.setUser({ gold: 1999 });
       await sessionOf(scope).refresh();
       await el.updateComplete;
-      expect(text($(el, '.next p:last-child'))).to.equal('1 Acme Coins to go');
+      expect($(el, '[part~="progress"]')!.getAttribute('aria-valuetext')).to.equal('1 Acme Coins to go');
     });
 
     it("says the language's own word when the team names none", async () => {

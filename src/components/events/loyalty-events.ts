@@ -4,7 +4,7 @@ import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import type { WordKey } from '../../i18n/english.js';
 import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../base/attribute-converters.js';
-import { calendarLinks, icsFileName, icsHref } from './calendar.js';
+import { calendarLinks, downloadsBlocked, icsFileName, icsHref } from './calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
 import type { Session } from '../../session/session.js';
 import { readsOf } from '../../session/read-cache.js';
@@ -12,7 +12,9 @@ import { Read, type Reading } from '../../controllers/read.js';
 import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { labels } from '../../base/labels.styles.js';
 import { Problem } from '../../i18n/speech.js';
+import { loggedOutPrompt } from '../../base/logged-out.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
 /** Where an event can stand, in display order: last, without a status this version knows. */
@@ -90,6 +92,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Shown instead of the events while no fan is logged in.
  *
  * @csspart event - One event (a list item, or the detail view; with the class `ongoing` while live), and each card of the placeholder shown while loading.
@@ -99,7 +102,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
  * @csspart tag - One of the event's tags.
  * @csspart cta - The event's call-to-action link (plain rather than accented once the event is over).
- * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file.
+ * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file; "Log in" in the logged-out prompt, with `login-href`.
  * @csspart button - Filter (with its count), Show more, Back and Retry buttons.
  * @csspart message - Loading, empty and logged-out text (`role=status`).
  * @csspart error - What went wrong (`role=alert`).
@@ -107,7 +110,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  static override styles = [baseStyles, eventsStyles];
+  static override styles = [baseStyles, labels, eventsStyles];
 
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
@@ -117,7 +120,11 @@ export class LoyaltyEvents extends LoyaltyElement {
     refresh: { type: Number },
     timeZone: { attribute: 'time-zone' },
     ...states('filter', 'openId'),
+    loginHref: { attribute: 'login-href' },
   };
+
+  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
+  loginHref = '';
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
   status = '';
@@ -319,7 +326,7 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   protected override renderSession(session: Session) {
     const token = session.token;
-    if (!token) return html`<slot name="logged-out"><p part="message">${this.words.eventsLoggedOut}</p></slot>`;
+    if (!token) return loggedOutPrompt(this.words.eventsLoggedOut, this.loginHref, this.words.logIn);
     if (this.eventId != null) return this.#renderDetail(this.eventId);
     // The list stays drawn (hidden) under an event's details: Back finds it as the fan left it.
     const open = this.openId != null;
@@ -447,7 +454,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
-        ${heading} ${label ? html`<span part="event-status" class=${status}>${label}</span>` : nothing}
+        ${heading} ${label ? html`<span part="event-status" class="status ${status}">${label}</span>` : nothing}
         <p>
           <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale, this.timeZone)}</time>
           <span class="hint">${eventHint(event, now, words, this.speech.lang)}</span>
@@ -455,7 +462,7 @@ export class LoyaltyEvents extends LoyaltyElement {
         ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
         ${event.tags.length
           ? html`<ul class="tags" aria-label=${words.tags}>
-              ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}
+              ${event.tags.map((tag) => html`<li part="tag" class="tag">${tag.name}</li>`)}
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
@@ -499,13 +506,19 @@ export class LoyaltyEvents extends LoyaltyElement {
     const words = this.words;
     const [google, outlook] = calendarLinks(event, url);
     const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
-    // Where neither a link nor a download works, the details as text, selected to copy at a touch.
+    // Where a download is dropped (an app's own browser), the details as text too, selected to copy at a touch.
     const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
     const link = (href: string | undefined, name: string) =>
-      html`<a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a>`;
-    return html`${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
-      <a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a>
-      <textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea>`;
+      html`<li><a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a></li>`;
+    return html`<ul>
+        ${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
+        <li><a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a></li>
+      </ul>
+      ${downloadsBlocked()
+        ? html`<label class="copy"
+            ><span class="hint">${words.copyDetails}</span><textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea
+          ></label>`
+        : nothing}`;
   }
 
   #renderFailure(task: Reading) {

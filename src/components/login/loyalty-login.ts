@@ -126,7 +126,9 @@ export class LoyaltyLogin extends CredentialElement {
     const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
     const forgot = safeHttpUrl(this.forgotHref);
     const signup = safeHttpUrl(this.signupHref);
+    // What stops the whole form (a 429's wait, no connection, a refusal) heads it, not under the password as if it were the password's.
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
+      ${this.submitError(this.#submit, expired)}
       ${emailField(words, {
         ...form.of('email', words),
         // The identifier a password manager fills and saves with the password.
@@ -134,32 +136,44 @@ export class LoyaltyLogin extends CredentialElement {
         describedBy,
       })}
       ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
-      ${this.submitError(this.#submit, expired)} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
+      ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready, true, undefined, this.#submit.wait.left)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
     </form>`;
   }
 
+  /**
+   * The card, most important first: who, the balance (large, the one figure that names the
+   * currency), the figures beside it, the tier card with its progress, then the account's actions
+   * together at the foot.
+   */
   #renderUser(user: User, { rank, unread }: Session) {
     const words = this.words;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
+    const balance = this.number(user.gold);
+    const [before, after] = this.points(user.gold, true).split(balance);
+    const unreadText = this.showUnread && unread !== undefined && words.unread(this.number(unread), unread);
+    const tier = html`${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}`;
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${this.points(user.gold, true)}</p>
-      ${this.showUnread && unread !== undefined ? html`<p>${this.#unread(words.unread(this.number(unread), unread))}</p>` : nothing}
+      ${unreadText ? html`<p class="unread">${this.#unread(unreadText)}</p>` : nothing}
+      <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal, true))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent, true))}
-        ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.number(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.number(user.goldSpent))}
       </dl>
-      ${this.#renderProgress(user)}
-      ${this.#renderPlatforms(words.connect)}
-      <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
+      ${user.loyaltyTier?.name || user.loyaltyMembership?.name || this.teamSettings?.tiers.length
+        ? html`<div class="tier"><dl>${tier}</dl>${this.#renderProgress(user)}</div>`
+        : nothing}
+      <div class="actions">
+        ${this.#renderPlatforms(words.connect)}
+        <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
+      </div>
     </section>`;
   }
 
@@ -188,12 +202,14 @@ export class LoyaltyLogin extends CredentialElement {
     if (!next) return html`<p>${words.topTier}</p>`;
     const from = Math.min(tiers[at]?.gold ?? 0, next.gold);
     const now = Math.min(Math.max(user.gold, from), next.gold);
-    const toGo = words.toGo(this.points(Math.max(0, next.gold - user.gold)));
+    const left = Math.max(0, next.gold - user.gold);
+    // Seen as a number (the balance above names the currency), heard with it.
+    const toGo = words.toGo(this.points(left));
     return html`<div class="next">
       <p id="next-tier">${this.#badge({ ...next, name: words.nextTier(next.name) })}</p>
       <progress part="progress" role="progressbar" aria-labelledby="next-tier" max=${next.gold - from || 1} .value=${now - from}
         aria-valuemin=${from} aria-valuemax=${next.gold} aria-valuenow=${now} aria-valuetext=${toGo}></progress>
-      <p>${toGo}</p>
+      <p aria-hidden="true">${words.toGo(this.number(left))}</p>
     </div>`;
   }
 

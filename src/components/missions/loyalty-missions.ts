@@ -19,6 +19,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission` (as listed: `id`, `name`, `reward`, …), `detail.gold` (their balance afterwards, as the service read it again; undefined when that read failed).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt, shown instead of "Log in to earn points with missions." while no fan is logged in.
  *
  * @csspart item - One mission's card.
@@ -32,6 +33,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * @csspart input - The code input (`autocomplete="one-time-code"`).
  * @csspart button - Complete and Retry buttons.
  * @csspart submit - The Complete button of a code mission.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, and what a completed mission earned (focused once it is done).
  * @csspart error - What went wrong (`role=alert`): the list could not be read, a completion failed (beside its mission), a code is missing or refused (under its field), or `team` or `base-url` is unusable.
  *
@@ -127,6 +129,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
                 : html`<p>
                     <button
                       part="button"
+                      class="primary"
                       type="button"
                       aria-disabled=${!this.spending.ready}
                       aria-describedby=${waiting ? waitId : nothing}
@@ -136,6 +139,7 @@ export class LoyaltyMissions extends ListElement<Mission> {
                     </button>
                     ${wait}
                   </p>`}`,
+          'success',
         );
       })}
     </ul>`;

@@ -195,10 +195,10 @@ export class LoyaltyReset extends CredentialElement {
   #renderForgot() {
     const words = this.words;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
+      ${this.submitError(this.#forgot)}
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
-      ${this.submitError(this.#forgot)}
-      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
+      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy, true, undefined, this.#forgot.wait.left)}
     </form>`;
   }
 

@@ -17,6 +17,7 @@ import { states } from '../../base/loyalty-element.js';
  * @fires {LoyaltyRedeemEvent} loyalty-redeem - The fan redeemed a reward: `detail.item` (the reward as listed: `id`, `name`, `price`, …), `detail.gold` (their balance afterwards, as the service read it again; undefined when that read failed).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt to log in, in place of "Log in to redeem rewards." (above the catalogue, or alone where the service shows none to everyone).
  *
  * @csspart item - One reward's card.
@@ -26,6 +27,7 @@ import { states } from '../../base/loyalty-element.js';
  * @csspart badge - What is left in stock, or "Out of stock" (to a logged-in fan, said beside the locked Redeem instead).
  * @csspart button - Redeem (`aria-disabled` while the fan cannot redeem it, the reason beside it), Cancel and Retry buttons.
  * @csspart submit - The Redeem button of the confirmation, which spends the points.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, what a redeem did, and why a reward is locked.
  * @csspart error - What went wrong (`role=alert`): the list could not be read, a redeem failed (beside its reward), or `team` or `base-url` is unusable.
  *
@@ -50,14 +52,16 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
     this.confirming = undefined;
   }
 
-  /** Why the fan cannot redeem `item` now, or nothing. */
+  /** Why the fan cannot redeem `item` now, or nothing: out of stock, else every reason there is (the tier to reach, the points to earn). */
   #lock(item: ShopItem, tier: Tier | undefined, session: Session): string | undefined {
     const words = this.words;
     const gold = session.user?.gold ?? 0;
     if (item.quantity !== undefined && item.quantity <= 0) return words.outOfStock;
-    if (tier && (session.user?.loyaltyTier?.gold ?? 0) < tier.gold) return words.forTier(tier.name);
-    if (gold < item.price) return words.earnMore(this.points(item.price - gold));
-    return this.waiting();
+    const reasons = [
+      tier && (session.user?.loyaltyTier?.gold ?? 0) < tier.gold && words.forTier(tier.name),
+      gold < item.price && words.earnMore(this.points(item.price - gold)),
+    ].filter(Boolean);
+    return reasons.length ? reasons.join(' ') : this.waiting();
   }
 
   /** Back to the reward's Redeem button. Escape's too: it goes no further (a page's dialog the shop sits in stays open). */
@@ -99,7 +103,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
           this.points(item.price, true),
           // Out of stock is said once: as the badge, or (to a fan) as the reason beside the locked Redeem.
           item.quantity !== undefined && (item.quantity > 0 ? words.left(this.number(item.quantity), item.quantity) : !lock && words.outOfStock),
-          html`${tier && lock !== words.forTier(tier.name) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
+          html`${tier && !lock?.includes(words.forTier(tier.name)) ? html`<p class="hint">${words.forTier(tier.name)}</p>` : nothing}
             ${item.description ? html`<details><summary>${named(words.details, item)}</summary><p class="description">${item.description}</p></details>` : nothing}
             ${session.token
               ? this.confirming === item.id
@@ -112,7 +116,7 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                     <button
                       part="button"
                       id=${`redeem-${item.id}`}
-                      class=${lock ? 'locked' : ''}
+                      class=${lock ? 'locked' : 'primary'}
                       type="button"
                       aria-disabled=${!!lock || !this.spending.ready}
                       aria-describedby=${lock ? `lock-${item.id}` : `said-${item.id} failed-${item.id}`}
@@ -126,9 +130,11 @@ export class LoyaltyRewards extends ListElement<ShopItem> {
                     >
                       ${named(this.acting === item.id ? words.redeeming : words.redeem, item)}
                     </button>
-                    <span part="message" id=${`lock-${item.id}`}>${lock}</span>
+                    <span part="message" class="hint" id=${`lock-${item.id}`}>${lock}</span>
                   </p>`
               : nothing}`,
+          'stock',
+          item.quantity !== undefined && item.quantity <= 0,
         );
       })}
     </ul>`;
