@@ -140,6 +140,8 @@ export function seed(url, now, currencyName) {
     /** @type {RecordedRequest[]} */ log: [],
     /** @type {Fault[]} */ faults: [],
     clockOffset: 0,
+    /** A moment (seconds) the clock stands still at, for tests that compare two runs; else it runs. @type {number | undefined} */
+    stoppedAt: undefined,
     latency: 0,
   };
 }

@@ -19,17 +19,18 @@ export class Service {
     this.state = seed(url, Math.floor(Date.now() / 1000), currencyName);
   }
 
-  /** The service's clock, in seconds: the real one moved by the `clock` control. */
+  /** The service's clock, in seconds: the real one moved (or stopped) by the `clock` control. */
   now() {
-    return Math.floor(Date.now() / 1000) + this.state.clockOffset;
+    return this.state.stoppedAt ?? Math.floor(Date.now() / 1000) + this.state.clockOffset;
   }
 
   /**
    * A new state: requests still held or waiting from before are dropped when they wake (see the
    * request handler), so nothing a finished test started can change the state the next test sees.
+   * `seededAt` (seconds) dates the seed from a moment of the caller's, so two resets seed the same world.
    */
-  reset() {
-    this.state = seed(this.url, Math.floor(Date.now() / 1000), this.currencyName);
+  reset(seededAt = Math.floor(Date.now() / 1000)) {
+    this.state = seed(this.url, seededAt, this.currencyName);
     this.release();
   }
 

@@ -16,8 +16,7 @@ export const labels = css`
     padding: 0 0.625em;
     border-radius: 999px;
   }
-  .status,
-  .tag {
+  .status {
     white-space: nowrap;
   }
   .success {
@@ -31,6 +30,9 @@ export const labels = css`
   }
   .tag {
     border: 1px solid var(--_border);
+    /* A creator's tag of one long word wraps inside the card rather than push past it. */
+    max-width: 100%;
+    overflow-wrap: anywhere;
   }
   .stock {
     color: var(--_muted);

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
@@ -76,7 +76,7 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
   /** The entries whose image failed: each is drawn again alone. */
   readonly #brokenImage = new Set<number>();
 
-  override requestUpdate(...args: Parameters<LoyaltyElement['requestUpdate']>): void {
+  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
     if (!this.imageOnly) this.drawnWith = {};
     super.requestUpdate(...args);
   }

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { User } from '../../api/types.js';
 import type { Words } from '../../i18n/english.js';
 import { safeHttpUrl } from '../../page/safe-url.js';
@@ -21,7 +21,7 @@ export function inviteLink(referralHref: string, user: User): string | undefined
  * the link selected for the fan to copy where the browser refuses), and Share where the browser
  * has the Web Share API.
  */
-export function inviteSection(words: Words, referralHref: string, user: User, copied: boolean | undefined, onCopied: (copied: boolean) => void) {
+export function inviteSection(words: Words, referralHref: string, user: User, copied: boolean | undefined, onCopied: (copied: boolean) => void): TemplateResult | typeof nothing {
   const link = inviteLink(referralHref, user);
   if (!link) return nothing;
   const copy = async (event: Event) => {

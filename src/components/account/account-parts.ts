@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platform, type Tag, type User } from '../../api/types.js';
 import { AVATAR_TYPES } from '../../api/profile.js';
 import type { WordKey, Words } from '../../i18n/english.js';
@@ -126,7 +126,7 @@ export function avatarForm(
 }
 
 /** The team's interests as toggle buttons, pressed when chosen (as on the sign-up). */
-export function interestsField(words: Words, tags: Tag[], chosen: Set<number>, toggle: (id: number) => void) {
+export function interestsField(words: Words, tags: Tag[], chosen: Set<number>, toggle: (id: number) => void): TemplateResult | typeof nothing {
   return tags.length
     ? html`<fieldset part="field">
         <legend part="label">${words.interests}</legend>
