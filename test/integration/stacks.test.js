@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { addressBar, elementsFollow, logIn, openTab, pageListeners, serveStatic, settle, startBrowser, startServer, stopBrowser } from './browser.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(root, 'test/integration/fixture');
@@ -17,7 +18,7 @@ const installed = join(fixture, 'node_modules/loyalty-widgets');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 // The repository's engine-strict (npm hands it down as npm_config_engine_strict) is for its own
 // install: the stacks' toolchains declare engines of their own, some newer than this Node needs.
-const env = { ...process.env, CI: 'true', NUXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', npm_config_engine_strict: 'false' };
+const env = { ...process.env, CI: 'true', NUXT_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', npm_config_engine_strict: 'false' };
 
 /** Runs a command; returns its exit status and everything it printed. */
 function run(command, args, cwd = fixture) {
@@ -73,7 +74,8 @@ function refusesOnlyMistakes(t, command, args, cwd, copy, mistakes) {
   for (const [, wrong] of mistakes) assert.match(output, new RegExp(wrong.match(/nickname|cookie/)[0]), output.slice(-3000));
 }
 
-before(() => {
+before(async () => {
+  await startBrowser();
   assert.ok(existsSync(join(root, 'dist/loyalty-widgets.js')), 'Run `npm run build` first.');
   // The fixture's dependencies, once per lockfile.
   const lock = createHash('sha256').update(readFileSync(join(fixture, 'package-lock.json'))).digest('hex');
@@ -200,14 +202,11 @@ test('Svelte 5: svelte-check (handlers typed) and vite build', (t) => {
   ok(t, bin('vite'), ['build', '--logLevel', 'error'], svelte);
 });
 
-test('SvelteKit: svelte-check, and a build that renders the page in Node', (t) => {
+test('SvelteKit: svelte-check and a build for its Node server (adapter-node)', (t) => {
   const kit = join(fixture, 'sveltekit');
   ok(t, bin('svelte-kit'), ['sync'], kit);
   ok(t, bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], kit);
   ok(t, bin('vite'), ['build', '--logLevel', 'error'], kit);
-  const page = readFileSync(join(kit, '.svelte-kit/output/prerendered/pages/index.html'), 'utf8');
-  assert.match(page, /<loyalty-login team="optic"/);
-  assert.doesNotMatch(page, /missing its team/);
 });
 
 test('Angular: ngc compiles it ahead of time with strict templates (CUSTOM_ELEMENTS_SCHEMA)', (t) => {
@@ -241,4 +240,155 @@ test('React and plain TypeScript in an app outside this repository, where no Lit
   }
 });
 
-after(() => rmSync(installed, { recursive: true, force: true }));
+after(async () => {
+  await stopBrowser();
+  rmSync(installed, { recursive: true, force: true });
+});
+
+/**
+ * A fan on a stack's production build, in Chromium: nothing logged as an error or warning
+ * (hydration warnings included) and no service read sent twice; logging in, every element on the
+ * page follows (`follow`: each element's name, shown logged in); `navigate`: a round trip by the
+ * app's own links, twice, leaves no listener behind and reads nothing twice; `reset`: a reset link
+ * shows the new-password form and leaves a clean address.
+ */
+async function fanVisits(address, { follow, welcome = false, navigate = false, reset = false }) {
+  const tab = await openTab();
+  const { page } = tab;
+  try {
+    await page.goto(`${address}/`);
+    await page.waitForSelector('loyalty-login input[name="email"]', { timeout: 15_000 });
+    await settle(page);
+    assert.deepEqual(tab.repeated(), [], 'read twice while the page loaded');
+    const loggingIn = tab.requests.length;
+    await logIn(page);
+    if (welcome) await page.waitForFunction(() => document.body.textContent.includes('Welcome back, Demo Fan'), { timeout: 10_000 });
+    await settle(page);
+    assert.deepEqual(await elementsFollow(page), follow, 'the elements that show the fan');
+    assert.deepEqual(tab.repeated(loggingIn), [], 'read twice as the fan logged in');
+    if (navigate) {
+      const roundTrip = async () => {
+        await page.click('nav a[href="/shop"]');
+        await page.waitForSelector('pierce/loyalty-rewards [part~="item"]', { timeout: 10_000 });
+        await settle(page);
+        await page.click('nav a[href="/"]');
+        await page.waitForFunction(() => !document.querySelector('loyalty-rewards'), { timeout: 10_000 });
+        await settle(page);
+      };
+      await roundTrip();
+      const listeners = await pageListeners(page);
+      const navigating = tab.requests.length;
+      await roundTrip();
+      assert.deepEqual(await pageListeners(page), listeners, 'listeners left on the window and document by a round trip');
+      assert.deepEqual(tab.repeated(navigating), [], 'read twice in a round trip');
+      assert.deepEqual(await elementsFollow(page), follow, 'the elements that show the fan after a round trip');
+    }
+    if (reset) {
+      await page.goto(`${address}/reset?password_token=from-the-mail&from=mail`);
+      await page.waitForSelector('loyalty-reset input[name="confirm"]', { timeout: 15_000 });
+      await settle(page);
+      assert.equal(await addressBar(page), '/reset?from=mail');
+    }
+    assert.deepEqual(tab.problems, []);
+  } finally {
+    await tab.close();
+  }
+}
+
+const everyElement = { 'loyalty-login': true, 'loyalty-missions': true, 'loyalty-leaderboard': true };
+
+test('React 19 types: React\'s own props (ref, key, className, style, onClick, …) with typed attributes and loyalty-* handlers, tsc strict', (t) => {
+  ok(t, bin('tsc'), ['-p', 'types']);
+});
+
+for (const bundler of ['webpack', 'turbopack']) {
+  test(`Next.js 15 App Router (${bundler}): next build, next start, a fan in Chromium`, async (t) => {
+    const next = join(fixture, 'next');
+    const distDir = `.next-${bundler}`;
+    const nextEnv = { ...env, NEXT_DIST_DIR: distDir };
+    const build = spawnSync(bin('next'), ['build', ...(bundler === 'turbopack' ? ['--turbopack'] : [])], { cwd: next, env: nextEnv, encoding: 'utf8' });
+    t.diagnostic(`next build (${bundler})`);
+    assert.equal(build.status, 0, `${build.stdout}${build.stderr}`.slice(-4000));
+    const server = await startServer(bin('next'), ['start', '-p', '{port}', '-H', '127.0.0.1'], { cwd: next, env: nextEnv });
+    try {
+      await fanVisits(server.address, { follow: everyElement, welcome: true, navigate: true, reset: true });
+    } finally {
+      server.stop();
+    }
+  });
+}
+
+test('Astro 5 with a React island: astro check (attribute values), astro build, a fan in Chromium', async (t) => {
+  const astro = join(fixture, 'astro');
+  const mistakes = join(astro, 'src/components/Mistakes.astro');
+  writeFileSync(mistakes, '<loyalty-login team="optic" storage="cookie"></loyalty-login>\n<loyalty-login team="optic" theme="purple"></loyalty-login>\n');
+  try {
+    const { status, output } = run(bin('astro'), ['check'], astro);
+    assert.notEqual(status, 0, output);
+    const errors = [...output.matchAll(/^(\S+):\d+:\d+ - error/gm)].map(([, file]) => file);
+    assert.deepEqual(errors.sort(), ['src/components/Mistakes.astro', 'src/components/Mistakes.astro'], output.slice(-3000));
+    assert.match(output, /"cookie"/);
+    assert.match(output, /"purple"/);
+  } finally {
+    rmSync(mistakes);
+  }
+  ok(t, bin('astro'), ['build', '--silent'], astro);
+  const server = await serveStatic(join(astro, 'dist'));
+  try {
+    await fanVisits(server.address, { follow: everyElement, welcome: true, reset: true });
+  } finally {
+    server.stop();
+  }
+});
+
+test('SvelteKit 2, rendered on the server: a fan in Chromium', async () => {
+  const server = await startServer(process.execPath, ['build/index.js'], { cwd: join(fixture, 'sveltekit'), env });
+  try {
+    const html = await (await fetch(server.address)).text();
+    assert.match(html, /<loyalty-login team="optic"/);
+    assert.doesNotMatch(html, /missing its team/);
+    await fanVisits(server.address, { follow: { 'loyalty-login': true, 'loyalty-missions': true }, welcome: true, navigate: true, reset: true });
+  } finally {
+    server.stop();
+  }
+});
+
+test('Nuxt 3: nuxi build, its server, a fan in Chromium', async (t) => {
+  const nuxt = join(fixture, 'nuxt3');
+  ok(t, join(nuxt, 'node_modules/.bin/nuxi'), ['build'], nuxt);
+  const server = await startServer(process.execPath, ['.output/server/index.mjs'], { cwd: nuxt, env });
+  try {
+    await fanVisits(server.address, { follow: everyElement, welcome: true, navigate: true, reset: true });
+  } finally {
+    server.stop();
+  }
+});
+
+test('Nuxt 4: the docs\' app, its server, a fan in Chromium', async () => {
+  const server = await startServer(process.execPath, ['.output/server/index.mjs'], { cwd: join(fixture, 'nuxt'), env });
+  try {
+    await fanVisits(server.address, { follow: { 'loyalty-login': true }, welcome: true });
+  } finally {
+    server.stop();
+  }
+});
+
+for (const [stack, folder] of [['React 19', 'react'], ['Vue', 'vue'], ['Svelte 5', 'svelte']]) {
+  test(`${stack}: the docs' app, built by vite, a fan in Chromium`, async () => {
+    const server = await serveStatic(join(fixture, folder, 'dist'), { spa: true });
+    try {
+      await fanVisits(server.address, { follow: { 'loyalty-login': true }, welcome: true });
+    } finally {
+      server.stop();
+    }
+  });
+}
+
+test('plain TypeScript: the docs\' app, built by vite, a fan in Chromium', async () => {
+  const server = await serveStatic(join(fixture, 'ts', 'dist'), { spa: true });
+  try {
+    await fanVisits(server.address, { follow: { 'loyalty-login': true } });
+  } finally {
+    server.stop();
+  }
+});
