@@ -1,11 +1,13 @@
-// The README's element reference, generated from custom-elements.json so it cannot drift from the
-// elements. `node scripts/reference.js` rewrites it (the build does); `--check` fails when stale.
+// The element reference (docs/elements.md), generated from custom-elements.json so it cannot drift
+// from the elements. `node scripts/reference.js` rewrites it (the build does); `--check` fails when stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 export const START = '<!-- reference:start (generated from custom-elements.json by `npm run build`; do not edit) -->';
 export const END = '<!-- reference:end -->';
+/** The page that holds the reference, between START and END. */
+export const REFERENCE = 'docs/elements.md';
 
 /**
  * The word catalogue (src/i18n/english.ts, written in parts in each component's `*.words.ts`) as sections of
@@ -99,22 +101,22 @@ export function renderReference(manifest, catalogue = []) {
   return lines.join('\n');
 }
 
-/** The README with its reference replaced by `reference`. */
-export function withReference(readme, reference) {
-  const start = readme.indexOf('<!-- reference:start');
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no reference markers (<!-- reference:start … ${END}).`);
-  return readme.slice(0, start) + reference + readme.slice(end + END.length);
+/** The page with its reference replaced by `reference`. */
+export function withReference(page, reference) {
+  const start = page.indexOf('<!-- reference:start');
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${REFERENCE} has no reference markers (<!-- reference:start … ${END}).`);
+  return page.slice(0, start) + reference + page.slice(end + END.length);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-  const readme = readFileSync('README.md', 'utf8');
-  const next = withReference(readme, renderReference(manifest, await readCatalogue()));
+  const page = readFileSync(REFERENCE, 'utf8');
+  const next = withReference(page, renderReference(manifest, await readCatalogue()));
   if (process.argv.includes('--check')) {
-    if (next !== readme) {
-      console.error('README.md: the element reference is stale; run `npm run build`.');
+    if (next !== page) {
+      console.error(`${REFERENCE}: the element reference is stale; run \`npm run build\`.`);
       process.exit(1);
     }
-  } else if (next !== readme) writeFileSync('README.md', next);
+  } else if (next !== page) writeFileSync(REFERENCE, next);
 }

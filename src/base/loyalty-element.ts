@@ -7,7 +7,9 @@ import type { Session, StorageKind } from '../session/session.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './host-events.js';
 import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
-import { follow, isLight, unfollow } from '../page/page-watch.js';
+import { follow, unfollow } from '../page/page-watch.js';
+import { ColorScheme } from '../controllers/color-scheme.js';
+import { formatNumber, usableLocale } from '../i18n/number-format.js';
 import { adopt } from '../page/adopted-sheets.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';
@@ -16,18 +18,6 @@ import type { Strings } from '../page/page-additions.js';
 import type { Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
-
-/** The canonical form of a language tag `Intl` accepts, else undefined. */
-function usableLocale(tag: string | undefined): string | undefined {
-  try {
-    return (tag && Intl.getCanonicalLocales(tag)[0]) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One number formatter per language (costly to make), however many numbers a list shows. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Reactive internal state, by field name: it redraws the element and is no attribute. */
 export const states = (...names: string[]): PropertyDeclarations => Object.fromEntries(names.map((name) => [name, { state: true }]));
@@ -87,7 +77,8 @@ export class LoyaltyElement extends LitElement {
    */
   theme?: 'light' | 'dark';
 
-  #internals?: ElementInternals;
+  /** Its colours: dark where the page is dark, or where `theme` says so. */
+  protected readonly colorScheme = new ColorScheme(this);
 
   /** The session of this element's (`base-url`, `team`); undefined until the registry arrives. */
   protected session?: Session;
@@ -144,7 +135,6 @@ export class LoyaltyElement extends LitElement {
     providePageRegistry();
     requestRegistry(this, (registry) => (this.registry = registry));
     follow(this);
-    this.#internals ??= this.attachInternals();
     super.connectedCallback();
     // Moved into a same-origin frame's document: the shadow root lost the sheets this document made.
     if (this.ownerDocument !== document && this.shadowRoot) adopt(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles.map((style) => (style as CSSResult).cssText));
@@ -213,23 +203,6 @@ export class LoyaltyElement extends LitElement {
     }
   }
 
-  /** Dark colours where the page is dark (light text around us), or where `theme` says so. */
-  #followScheme(): void {
-    const theme = this.theme?.toLowerCase();
-    const dark = theme === 'dark' || (theme !== 'light' && isLight(getComputedStyle(this).color));
-    try {
-      this.#internals?.states[dark ? 'add' : 'delete']('dark');
-    } catch {
-      // A browser without custom states keeps the light colours.
-    }
-  }
-
-  // In the browser only (a server renders through willUpdate and render): the colours.
-  protected override update(changed: PropertyValues<this>): void {
-    this.#followScheme();
-    super.update(changed);
-  }
-
   // Without a usable team or base-url there is no program to talk to: say so, rather than draw a
   // form that cannot work. Until the session arrives (on a server, before connection) nothing is
   // known: draw nothing.
@@ -264,10 +237,7 @@ export class LoyaltyElement extends LitElement {
 
   /** A number as the fan reads it, in the element's language ("1,250"). */
   protected number(value: number): string {
-    const locale = this.locale;
-    let format = numberFormats.get(locale);
-    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-    return format.format(value);
+    return formatNumber(value, this.locale);
   }
 
   /**

@@ -41,19 +41,3 @@ function watch(): void {
   addEventListener('pageshow', back);
   addEventListener('online', back);
 }
-
-/**
- * True when `color` is light (as text on a dark page is): from the computed value, whatever
- * colour space the page wrote it in (`rgb()`, `color(srgb …)`, `lab()`/`lch()`, `oklab()`/`oklch()`).
- */
-export function isLight(color: string): boolean {
-  const [a = 0, b = 0, c = 0] = (color.match(/-?[\d.]+/g) ?? []).map(Number);
-  if (/^(lab|lch)\(/.test(color)) return a > 62;
-  if (/^ok(lab|lch)\(/.test(color)) return a > 0.68;
-  const scale = color.startsWith('color(') ? 1 : 255;
-  const linear = (channel: number) => {
-    const value = channel / scale;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(a) + 0.7152 * linear(b) + 0.0722 * linear(c) > 0.3;
-}

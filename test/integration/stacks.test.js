@@ -1,6 +1,7 @@
 /* global document, customElements, getComputedStyle -- they run in the page */
-// Every stack's README example, type-checked and built against the packed package, as a developer
-// on that stack would: `npm run build` first, then `npm run test:integration`.
+// Every stack guide's examples (docs/stacks/, and the docs' other examples under a stack's folder),
+// type-checked and built against the packed package, as a developer on that stack would:
+// `npm run build` first, then `npm run test:integration`.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { RUNNERS, examples as docExamples } from '../package/doc-examples.js';
 import { addressBar, elementsFollow, logIn, openTab, pageListeners, serveStatic, settle, startBrowser, startServer, stopBrowser } from './browser.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(root, 'test/integration/fixture');
 const installed = join(fixture, 'node_modules/loyalty-widgets');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 // The repository's engine-strict (npm hands it down as npm_config_engine_strict) is for its own
 // install: the stacks' toolchains declare engines of their own, some newer than this Node needs.
 const env = { ...process.env, CI: 'true', NUXT_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', npm_config_engine_strict: 'false' };
@@ -38,11 +39,13 @@ function ok(t, command, args, cwd) {
 
 const bin = (name) => join(fixture, 'node_modules/.bin', name);
 
-/** The README's examples by path: the code block after each `<!-- example: path -->`. */
-const examples = new Map([...readme.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map(([, path, code]) => [path, `${code}\n`]));
+/** The docs' examples by path: the code block after each `<!-- example: path -->`. */
+const examples = docExamples();
+/** The folders this test runs: one project of the fixture each (and `cdn/`, run from memory in Chromium). */
+const stacks = Object.keys(RUNNERS).filter((folder) => RUNNERS[folder].startsWith('test/integration/stacks.test.js') && folder !== 'cdn');
 
 function writeExample(path, code = examples.get(path)) {
-  assert.ok(code, `README has no example for ${path}`);
+  assert.ok(code, `the docs have no example for ${path}`);
   mkdirSync(dirname(join(fixture, path)), { recursive: true });
   writeFileSync(join(fixture, path), code);
 }
@@ -95,7 +98,7 @@ before(async () => {
   const extracted = run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   assert.equal(extracted.status, 0, extracted.output);
   rmSync(packs, { recursive: true, force: true });
-  for (const path of examples.keys()) writeExample(path);
+  for (const path of examples.keys()) if (stacks.includes(path.split('/')[0])) writeExample(path);
   // Preact: "the same" as React's example, with Preact's types and hooks (checked with React's).
   writeExample(
     'react/src/preact/App.tsx',

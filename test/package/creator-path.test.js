@@ -1,25 +1,24 @@
 /* global document */
-// The README's five minutes for a creator, as written: its commands in a folder of a clean clone
-// (after `npm run build`), its page served by `npx vite my-site` against `npm run service`, and a
-// fan logging in on that page in Chromium.
+// The README's quick start, as written: its commands (`<!-- example: creator/commands.sh -->`) in a
+// folder of a clean clone (after `npm run build`), its page (`creator/index.html`) served by
+// `npx vite my-site` against `npm run service`, and a fan logging in on that page in Chromium, with
+// the platforms' marks on their buttons.
 import assert from 'node:assert/strict';
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'puppeteer-core';
 import { chromiumArgs, freePort } from './chromium.js';
+import { example } from './doc-examples.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf("## On a creator's page"), readme.indexOf('## With your stack'));
-const commands = /```sh\n([\s\S]*?)```/
-  .exec(section)[1]
+const commands = example('creator/commands.sh')
   .split('\n')
   .map((line) => line.replace(/#.*/, '').trim())
   .filter(Boolean);
-const page = /<!-- example: creator\/index.html -->\n```html\n([\s\S]*?)```/.exec(section)[1];
+const page = example('creator/index.html');
 
 // A folder of the clone standing in for its root: the build is there already.
 const clone = mkdtempSync(join(root, '.creator-'));
@@ -49,8 +48,8 @@ after(async () => {
   rmSync(clone, { recursive: true, force: true });
 });
 
-test("the README's creator path works as written: build, copy, the fake service, vite, a fan logs in", async () => {
-  assert.deepEqual(commands, ['npm install && npm run build', 'mkdir my-site && cp dist/loyalty-widgets.js my-site/', 'npm run service', 'npx vite my-site']);
+test("the README's quick start works as written: build, copy, the fake service, vite, a fan logs in", async () => {
+  assert.deepEqual(commands, ['npm install && npm run build', 'mkdir my-site && cp dist/loyalty-widgets.js dist/platform-marks.js my-site/', 'npm run service', 'npx vite my-site']);
   // `npm install && npm run build` ran before the package tests; the rest runs as written.
   execSync(commands[1], { cwd: clone });
   // The page as written; only the service's port differs, as 8787 may be taken on this machine.
@@ -71,6 +70,8 @@ test("the README's creator path works as written: build, copy, the fake service,
   tab.on('requestfailed', (request) => errors.push(`${request.failure()?.errorText}: ${request.url()}`));
   tab.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/favicon.ico') && errors.push(`${response.status()}: ${response.url()}`));
   await tab.goto(address);
+  // The platform buttons carry their marks: the quick start loads them.
+  for (const platform of ['twitch', 'discord']) await tab.waitForSelector(`pierce/[data-platform="${platform}"] svg path[d]`, { timeout: 10_000 });
   const email = await tab.waitForSelector('pierce/input[name="email"]');
   await email.type('fan@example.com');
   await (await tab.waitForSelector('pierce/input[name="password"]')).type('loyalty123');

@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { launch } from 'puppeteer-core';
 import { ENTRIES } from '../../scripts/elements.js';
 import { chromiumArgs } from './chromium.js';
+import { example } from './doc-examples.js';
 
 const ELEMENTS = new URL('../../dist/elements/', import.meta.url);
 
@@ -80,9 +81,8 @@ test('the login entry speaks its own words and the shared ones', async () => {
   await tab.close();
 });
 
-test("the README's app on the entries, with the page's session, bundles one copy of Lit and of the session", async () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const code = /<!-- example: ts\/src\/entries.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)[1];
+test("the docs' app on the entries, with the page's session, bundles one copy of Lit and of the session", async () => {
+  const code = example('ts/src/entries.ts');
   // An app of its own, outside this repository, with the package installed by its name.
   const app = mkdtempSync(join(tmpdir(), 'loyalty-widgets-entries-'));
   try {

@@ -1,9 +1,10 @@
 // custom-elements.json describes what ships, truly: editors, framework type generators and the
-// README's reference read it.
+// element reference (docs/elements.md) read it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { test } from 'node:test';
 import { ELEMENTS, ENTRIES, TAGS } from '../../scripts/elements.js';
+import { REFERENCE } from '../../scripts/reference.js';
 import { cssDefaults } from '../../scripts/shipped-manifest.js';
 import { drawnParts } from './drawn-parts.js';
 
@@ -117,8 +118,7 @@ test('@csspart lists only what ::part() reaches; the pieces of the forms drawn i
     assert.deepEqual(names(element(tag).formParts), page, tag);
     for (const piece of element(tag).formParts) assert.ok(piece.description, `${tag} ${piece.name}`);
   }
-  const readme = source('README.md');
-  assert.ok(readme.includes('| Form piece (style with `loyalty-login [part~=…]`) | Description |'));
+  assert.ok(source(REFERENCE).includes('| Form piece (style with `loyalty-login [part~=…]`) | Description |'));
 });
 
 test('every part a template draws is documented, @csspart in the shadow root and @formpart in the page, and nothing else is', () => {

@@ -34,6 +34,12 @@ test('nothing missing: the bundle, its types, the framework types, the manifest,
   }
 });
 
+test("the README's links lead to files in the package: the guides in docs/ ship beside it", () => {
+  const linked = [...readFileSync('README.md', 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map(([, path]) => path).filter((path) => !/^[a-z]+:/.test(path));
+  assert.ok(linked.length > 5, linked.join());
+  for (const path of linked) assert.ok(files.has(path.replace(/^\.\//, '')), path);
+});
+
 test('no tests, sources, demo or scripts; no source map larger than the bundle', () => {
   for (const path of files.keys()) {
     assert.doesNotMatch(path, /^(src|test|demo|bench|scripts|coverage)\/|\.test\.|(?<!\.d)\.ts$/, path);

@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { example } from './doc-examples.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = mkdtempSync(join(tmpdir(), 'loyalty-widgets-app-'));
 const installed = join(app, 'node_modules/loyalty-widgets');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const examples = new Map([...readme.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map(([, path, code]) => [path, `${code}\n`]));
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
 const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
 
@@ -37,10 +36,10 @@ test('no published declaration imports anything but the package itself or the fr
   }
 });
 
-test('plain TypeScript: the README example and every element, type-checked with skipLibCheck false', () => {
+test('plain TypeScript: the docs\' examples and every element, type-checked with skipLibCheck false', () => {
   mkdirSync(join(app, 'src'));
-  writeFileSync(join(app, 'src/main.ts'), examples.get('ts/src/main.ts'));
-  writeFileSync(join(app, 'src/session.ts'), examples.get('ts/src/session.ts'));
+  writeFileSync(join(app, 'src/main.ts'), example('ts/src/main.ts'));
+  writeFileSync(join(app, 'src/session.ts'), example('ts/src/session.ts'));
   // Each element is an HTMLElement with the public properties the manifest lists, and nothing of Lit.
   const uses = elements.map((element, index) => {
     const fields = (element.members ?? []).filter((member) => member.kind === 'field' && !member.static && !member.privacy && member.attribute);
