@@ -1,16 +1,18 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import base from './vite.config.js';
-import { ELEMENTS } from "./scripts/elements.js";
+import { ELEMENTS } from './scripts/elements.js';
 
 // `loyalty-widgets/<element>` for bundlers: one module per element in dist/elements/, the session,
-// client and Lit in shared chunks they import, so a page loads them once whatever it picks. The
-// CDN module (vite.config.ts) stays one self-contained file.
+// client and Lit in shared chunks they import, so a page loads them once whatever mix it imports.
+// Readable ES modules with source maps, as Lit ships its packages: the app's bundler minifies them
+// with the rest of the app. The CDN module (vite.config.ts) stays one self-contained file.
 export default defineConfig((env) => {
   const config = mergeConfig(typeof base === 'function' ? base(env) : base, {
     build: {
       outDir: 'dist/elements',
       emptyOutDir: true,
-      sourcemap: false,
+      minify: false,
+      sourcemap: true,
       lib: {
         entry: Object.fromEntries(ELEMENTS.map(({ name, entry }) => [name, entry])),
         formats: ['es'],

@@ -37,7 +37,7 @@ row(`${MAIN} raw / gzip / brotli`, `${kib(main.raw)} / **${kib(main.gzip)}** / $
 if (locales.length) {
   for (const locale of locales) row(`${locale.file} gzip`, kib(locale.gzip), `${kib(locale.budget)} gzip`, holds(!locale.problems.length));
 } else row('dist/locales/*.js gzip', 'none built yet', `${kib(SIZE.locale)} gzip each`, '–');
-// What a bundler's page that imports only `loyalty-widgets/<element>` loads; the login's has a budget.
+// A bundler's page that imports only `loyalty-widgets/<element>`, as its build ships it; the login's has a budget.
 for (const one of ENTRIES.map(entry).filter(Boolean)) {
   row(`${one.file}, raw / gzip`, `${kib(one.raw)} / **${kib(one.gzip)}**`, one.budget ? `${kib(one.budget)} gzip` : '', one.budget ? holds(!one.problems.length) : '');
 }

@@ -1,7 +1,8 @@
 // Builds each language of src/locales (all but the English built into the bundle) into its own
 // self-contained module, dist/locales/<lang>.js, that a creator adds with one more script tag.
 // The module carries the sentences alone, part by part in the order of English's keys (which the
-// elements know): the keys would be a third of it.
+// elements know): the keys would be a third of it. Each part is led by the stamp of the keys it was
+// packed for, so a module of another version cannot put a sentence under the wrong key.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
@@ -18,6 +19,7 @@ async function load(entry) {
 }
 
 const { englishParts } = await load('src/i18n/english.ts');
+const { partStamp } = await load('src/i18n/part-stamp.ts');
 const define = fileURLToPath(new URL('../src/page/page-additions.ts', import.meta.url));
 
 for (const lang of languages) {
@@ -27,10 +29,14 @@ for (const lang of languages) {
   const packed = Object.fromEntries(
     Object.entries(englishParts).map(([part, words]) => [
       part,
-      Object.keys(words).map((key) => {
-        if (catalogue[key] === undefined) throw new Error(`src/locales/${lang}.ts has no ${key}`);
-        return catalogue[key];
-      }),
+      [
+        // The keys this part was packed for: an element whose part has other keys keeps its English.
+        partStamp(Object.keys(words)),
+        ...Object.keys(words).map((key) => {
+          if (catalogue[key] === undefined) throw new Error(`src/locales/${lang}.ts has no ${key}`);
+          return catalogue[key];
+        }),
+      ],
     ]),
   );
   const entry = '\0locale';

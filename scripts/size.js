@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { ENTRIES } from './elements.js';
 
 const KIB = 1024;
@@ -17,6 +18,7 @@ const MARKS = 'dist/platform-marks.js';
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 /** In bytes: a module a few bytes over would read "over by 0.0 KiB". */
 const over = (gzip, budget) => `over budget by ${(gzip - budget).toLocaleString('en')} B gzip`;
+const bytes = (value) => `${value.toLocaleString('en')} B`;
 
 /** What a module must not contain to run from one script tag under a strict Content-Security-Policy. */
 function problemsOf(text) {
@@ -26,6 +28,28 @@ function problemsOf(text) {
   if (/style=/.test(text)) problems.push('it contains an inline style attribute (breaks a strict CSP)');
   return problems;
 }
+
+/** The source map a built module points at, beside it, or why it lacks one: shipped for creators to debug with. */
+function mapProblems(file) {
+  const pointer = /\n\/\/# sourceMappingURL=([\w.-]+\.map)\s*$/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!pointer) return ['it does not point at its source map'];
+  const map = `${file.slice(0, file.lastIndexOf('/') + 1)}${pointer}`;
+  if (!existsSync(map)) return [`its source map ${map} is missing`];
+  return JSON.parse(readFileSync(map, 'utf8')).sourcesContent?.some(Boolean) ? [] : [`its source map ${map} carries no sources`];
+}
+
+/** Every private name (`#form`) the sources declare: an entry's must all be among them, none renamed. */
+const sourcePrivateNames = () => {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
+      else if (entry.name.endsWith('.ts')) for (const [name] of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/#[A-Za-z_$][\w$]*/g)) names.add(name);
+    }
+  };
+  walk('src');
+  return names;
+};
 
 /** `file` and every chunk it imports, itself first: what a page that imports it loads. */
 function withChunks(file, seen = new Set()) {
@@ -38,20 +62,29 @@ function withChunks(file, seen = new Set()) {
 
 
 /**
- * A per-element entry for bundlers with the shared chunks it imports, each gzipped on its own as
- * a page fetches them: what a page that needs only that element loads. Only the login's has a
- * budget: the page most often built around one element.
+ * A per-element entry as a bundler ships it: the entry and the chunks it imports, bundled and
+ * minified by esbuild with its defaults (as an app's build would), gzipped at level 9. The files
+ * themselves ship readable (unminified, with source maps); each must keep the sources' private
+ * names (a minifier's `#_` is what Turbopack refused). Only the login's has a budget: the page most
+ * often built around one element.
  */
 export function entry(name) {
   const file = `${ELEMENTS}/${name}.js`;
   if (!existsSync(file)) return undefined;
   const files = [...withChunks(file)];
-  const sum = (measure) => files.reduce((total, f) => total + measure(readFileSync(f)), 0);
-  const gzip = sum((code) => gzipSync(code, { level: 9 }).length);
+  const [bundled] = buildSync({ entryPoints: [file], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'error' }).outputFiles;
+  const code = bundled.contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
   const budget = name === 'login' ? BUDGET.login : undefined;
   const problems = gzip > budget ? [over(gzip, budget)] : [];
+  const privateNames = sourcePrivateNames();
+  for (const one of files) {
+    problems.push(...mapProblems(one).map((problem) => `${one}: ${problem}`));
+    const renamed = [...new Set(readFileSync(one, 'utf8').match(/(?<![\w$`{])#[A-Za-z_$][\w$]*(?=\s*[(=;.}]|\s+in\b)/g) ?? [])].filter((n) => !privateNames.has(n));
+    if (renamed.length) problems.push(`${one}: private names no source declares (${renamed.join(', ')}): minified?`);
+  }
   const chunks = files.length - 1;
-  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}`, raw: sum((code) => code.length), gzip, brotli: sum((code) => brotliCompressSync(code).length), budget, problems };
+  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}, bundled and minified`, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems };
 }
 
 /** Every built module with its sizes, budget and problems: the main one first, then the locales. */
@@ -65,6 +98,7 @@ export function sizes() {
     const code = readFileSync(file);
     const gzip = gzipSync(code, { level: 9 }).length;
     const problems = problemsOf(code.toString('utf8'));
+    if (file === MAIN) problems.push(...mapProblems(file));
     if (gzip > budget) problems.unshift(over(gzip, budget));
     return { file, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems };
   });
@@ -73,7 +107,7 @@ export function sizes() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let failed = false;
   for (const { file, raw, gzip, brotli, budget, problems } of [...sizes(), ...ENTRIES.map(entry)].filter(Boolean)) {
-    console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip, ${kib(brotli)} brotli${budget ? ` (budget ${kib(budget)} gzip)` : ''}`);
+    console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip (${bytes(gzip)}), ${kib(brotli)} brotli${budget ? ` (budget ${kib(budget)} gzip, ${bytes(budget)})` : ''}`);
     if (problems.length) console.error(`Size check failed for ${file}: ${problems.join('; ')}.`);
     failed ||= problems.length > 0;
   }

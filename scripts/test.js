@@ -4,8 +4,8 @@
 // in Chromium (with coverage), Firefox ESR and WebKitGTK, one engine after another, each with its
 // own fake service; then the package in Node and every stack's example against the packed package.
 // Where an engine is still missing it is named with the command that installs it and skipped;
-// with CI=true a missing engine fails the run. `npm test -- firefox webkit` runs only those
-// engines' suites (no build, no package tests); other arguments go to wtr.
+// with CI=true a missing engine fails the run. `npm test -- firefox webkit` builds and runs only
+// those engines' suites (no package tests); other arguments go to wtr.
 import { spawnSync } from 'node:child_process';
 import { engines } from './engines.js';
 
@@ -64,8 +64,9 @@ const step = (label, action) => {
   return ok;
 };
 
-// The package tests need the build; the browser suites run the sources.
-const built = !everything || step('Build', () => run('npm', ['run', 'build']));
+// The browser suites hold the built files to the sources (test/built/), and the package tests read
+// them: the build comes first, every time.
+const built = step('Build', () => run('npm', ['run', 'build']));
 for (const engine of ready) step(engine.label, () => run('npx', ['wtr', ...passOn], { ...process.env, ENGINE: engine.name }));
 if (everything && built) {
   step('Package', () => run('npm', ['run', 'test:package']));

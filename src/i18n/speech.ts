@@ -2,6 +2,7 @@ import { ApiError, type ApiErrorKind } from '../api/client.js';
 import { pageAdditions } from '../page/page-additions.js';
 import type { WordKey, Words } from './english.js';
 import { coreWords } from './core.words.js';
+import { partStamp } from './part-stamp.js';
 
 /**
  * The language an element speaks: its own `lang`, else the nearest ancestor's (across shadow
@@ -47,7 +48,7 @@ const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, 
  * elements call: where English takes values, a function that fills them in (a counted sentence's
  * form chosen by its first number), or the page's own function. A sentence of another kind (a
  * number, a text where forms are wanted) is left out, and the words under it stay. A packed part
- * whose length is not its English part's (a module of another version) is left to English.
+ * not stamped with its English part's keys (a module of another version) is left to English.
  */
 export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
@@ -72,7 +73,7 @@ export function unpack(catalogue: object | undefined, lang: string, english: Par
   for (const [name, value] of Object.entries(catalogue ?? {})) {
     const keys = Object.keys(englishParts[name] ?? {});
     if (!Array.isArray(value)) add(name, value);
-    else if (value.length === keys.length) keys.forEach((key, i) => add(key, value[i]));
+    else if (value.length === keys.length + 1 && value[0] === partStamp(keys)) keys.forEach((key, i) => add(key, value[i + 1]));
   }
   return words;
 }

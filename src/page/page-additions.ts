@@ -44,9 +44,10 @@ export type Strings = { [K in keyof Words]?: Words[K] | Catalogue[K] };
 
 /**
  * A catalogue as a built locale module carries it: the sentences of each part of English
- * (each component's `*.words.ts`) in the order of that part's keys, which the elements know already.
+ * (each component's `*.words.ts`) in the order of that part's keys, which the elements know
+ * already, led by the stamp of those keys (src/i18n/part-stamp.ts).
  */
-export type PackedCatalogue = Record<string, Sentence[]>;
+export type PackedCatalogue = Record<string, [stamp: string, ...sentences: Sentence[]]>;
 
 /** Adds a language (a lower-case tag): what a locale module does when it loads. */
 export function defineLocale(lang: string, catalogue: Catalogue | PackedCatalogue): void {

@@ -5,6 +5,7 @@ import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
 import type { LoyaltyReset } from '../../src/components/reset/loyalty-reset.js';
 import { defineLocale, registerStrings, pageAdditions, type Sentence } from '../../src/page/page-additions.js';
 import { en, englishParts, type Words } from '../../src/i18n/english.js';
+import { partStamp } from '../../src/i18n/part-stamp.js';
 import { describeFailure, Problem, speechFor } from '../../src/i18n/speech.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { mountElement, scopedFixture } from '../support/scope.js';
@@ -82,12 +83,42 @@ describe('words', () => {
 
     it('fill in values and choose plural forms as a built module packs them, and leave a part of another length to English', () => {
       const core = Object.keys(englishParts.core).map((key) => (key === 'gold' ? { one: 'un {0} oro', other: '{0} oros' } : key === 'pointsIn' ? '{2}: {0}' : `xx ${key}`));
-      const login = Object.keys(englishParts.login).slice(1).map((key) => `xx ${key}`);
-      defineLocale('xx', { core, login });
+      const loginKeys = Object.keys(englishParts.login);
+      const login = loginKeys.slice(1).map((key) => `xx ${key}`);
+      defineLocale('xx', { core: [partStamp(Object.keys(englishParts.core)), ...core], login: [partStamp(loginKeys), ...login] });
       try {
         const xx = speechFor('xx').words;
         expect([xx.gold('1', 1), xx.gold('2', 2), xx.pointsIn('3', 3, 'Coins'), xx.network]).to.deep.equal(['un \u20681\u2069 oro', '\u20682\u2069 oros', '\u2068Coins\u2069: \u20683\u2069', 'xx network']);
         expect([xx.logOut, xx.logInWith('Twitch')], 'a login part one sentence short').to.deep.equal([en.logOut, en.logInWith('Twitch')]);
+      } finally {
+        delete pageAdditions().locales.xx;
+      }
+    });
+
+    it('leave to English a part packed for another version’s keys, even with as many sentences', () => {
+      const keys = Object.keys(englishParts.login);
+      const sentence = (key: string) => `xx ${key}`;
+      // Another version: its first two keys in the other order, and one renamed; as many sentences as ours.
+      const moved = [keys[1], keys[0], ...keys.slice(2)];
+      const renamed = [...keys.slice(0, -1), 'somethingElse'];
+      const cases = {
+        'keys moved': [partStamp(moved), ...moved.map(sentence)],
+        'a key renamed': [partStamp(renamed), ...renamed.map(sentence)],
+        'no stamp (a module from before stamps)': keys.map(sentence),
+      };
+      for (const [what, login] of Object.entries(cases)) {
+        defineLocale('xx', { login: login as [string, ...string[]] });
+        try {
+          const xx = speechFor('xx').words;
+          expect([xx.logOut, xx.forgotPassword, xx.logInWith('Twitch')], what).to.deep.equal([en.logOut, en.forgotPassword, en.logInWith('Twitch')]);
+        } finally {
+          delete pageAdditions().locales.xx;
+        }
+      }
+      // The same part stamped with our keys is taken, sentence by sentence under its own key.
+      defineLocale('xx', { login: [partStamp(keys), ...keys.map(sentence)] });
+      try {
+        expect([speechFor('xx').words.logOut, speechFor('xx').words.forgotPassword]).to.deep.equal(['xx logOut', 'xx forgotPassword']);
       } finally {
         delete pageAdditions().locales.xx;
       }
