@@ -13,6 +13,7 @@ import { chromiumArgs, freePort } from '../package/chromium.js';
 
 const REAL_SERVICE = 'https://botisimo.com';
 const TEAM_PATH = /\/loyalty\/optic(?=\/|$|\?)/;
+const STAND_IN_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
 let service;
 let browser;
@@ -83,7 +84,13 @@ export async function openTab() {
   await page.setRequestInterception(true);
   page.on('request', async (request) => {
     const url = request.url();
-    if (!url.startsWith(REAL_SERVICE)) return request.continue();
+    if (url.startsWith('http://127.0.0.1:')) return request.continue();
+    // The fake service's pictures live where the real ones do (s3), which this machine cannot reach.
+    if (!url.startsWith(REAL_SERVICE)) {
+      if (request.resourceType() === 'image') return request.respond({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_PICTURE });
+      problems.push(`a request off this machine: ${url}`);
+      return request.abort();
+    }
     const path = url.slice(REAL_SERVICE.length).replace(TEAM_PATH, '/loyalty/demo');
     if (request.method() !== 'OPTIONS') requests.push(`${request.method()} ${path.replace(/^\/api\/v1\/loyalty\/demo/, '')}`);
     try {
@@ -125,9 +132,12 @@ export async function pageListeners(page) {
 
 export const FAN = { email: 'fan@example.com', password: 'loyalty123', name: 'Demo Fan' };
 
-/** Text of the first element matching a piercing selector, once it is there. */
+/**
+ * Text of the first element matching a selector, once it is there. `>>>` steps into shadow roots
+ * (`loyalty-login >>> p.name`); `pierce/` would look in each root alone, so never across one.
+ */
 export async function textOf(page, selector, timeout = 15_000) {
-  const handle = await page.waitForSelector(`pierce/${selector}`, { timeout });
+  const handle = await page.waitForSelector(selector, { timeout });
   return handle.evaluate((node) => node.textContent.trim());
 }
 
@@ -137,7 +147,7 @@ export async function logIn(page) {
   await email.type(FAN.email);
   await (await page.waitForSelector('loyalty-login input[name="password"]')).type(FAN.password);
   await page.keyboard.press('Enter');
-  assert.equal(await textOf(page, 'loyalty-login p.name'), FAN.name);
+  assert.equal(await textOf(page, 'loyalty-login >>> p.name'), FAN.name);
 }
 
 /** Waits until the page has settled: no request to the service for a moment. */

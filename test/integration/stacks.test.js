@@ -272,7 +272,7 @@ async function fanVisits(address, { follow, welcome = false, navigate = false, r
     if (navigate) {
       const roundTrip = async () => {
         await page.click('nav a[href="/shop"]');
-        await page.waitForSelector('pierce/loyalty-rewards [part~="item"]', { timeout: 10_000 });
+        await page.waitForSelector('loyalty-rewards >>> [part~="item"]', { timeout: 10_000 });
         await settle(page);
         await page.click('nav a[href="/"]');
         await page.waitForFunction(() => !document.querySelector('loyalty-rewards'), { timeout: 10_000 });
