@@ -78,6 +78,7 @@ export async function openTab() {
   const requests = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
+    if (message.location()?.url?.endsWith('/favicon.ico')) return;
     if (['error', 'warn', 'warning', 'assert'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('requestfailed', (request) => !request.url().endsWith('/favicon.ico') && problems.push(`${request.failure()?.errorText}: ${request.url()}`));
@@ -133,11 +134,16 @@ export async function pageListeners(page) {
 export const FAN = { email: 'fan@example.com', password: 'loyalty123', name: 'Demo Fan' };
 
 /**
- * Text of the first element matching a selector, once it is there. `>>>` steps into shadow roots
+ * The first element matching a selector, once it is shown. `>>>` steps into shadow roots
  * (`loyalty-login >>> p.name`); `pierce/` would look in each root alone, so never across one.
+ * `visible` also makes puppeteer look at every frame: by default it looks again only when the
+ * document changes, and a change inside a shadow root is not one.
  */
+export const shown = (page, selector, timeout = 15_000) => page.waitForSelector(selector, { visible: true, timeout });
+
+/** Text of the first element matching a selector, once it is shown. */
 export async function textOf(page, selector, timeout = 15_000) {
-  const handle = await page.waitForSelector(selector, { timeout });
+  const handle = await shown(page, selector, timeout);
   return handle.evaluate((node) => node.textContent.trim());
 }
 
@@ -156,13 +162,13 @@ export const settle = (page) => page.waitForNetworkIdle({ idleTime: 300, timeout
 /** The page's address as the fan sees it (no origin). */
 export const addressBar = (page) => page.evaluate(() => location.pathname + location.search + location.hash);
 
-/** Whether each element on the page shows a logged-in fan: its list (missions, leaderboard, rewards) or card (login). */
+/** Whether each element on the page shows a logged-in fan: its list (missions and rewards: items; the leaderboard: fans) or card (login). */
 export const elementsFollow = (page) =>
   page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll('loyalty-login, loyalty-missions, loyalty-leaderboard, loyalty-rewards')].map((element) => [
         element.localName,
-        element.localName === 'loyalty-login' ? Boolean(element.shadowRoot?.querySelector('p.name')) : Boolean(element.shadowRoot?.querySelector('[part~="item"]')),
+        element.localName === 'loyalty-login' ? Boolean(element.shadowRoot?.querySelector('p.name')) : Boolean(element.shadowRoot?.querySelector('[part~="item"], [part~="user"]')),
       ]),
     ),
   );
