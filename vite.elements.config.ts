@@ -23,8 +23,17 @@ export default defineConfig((env) => {
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
-          // elements (src/api/account, events, spending) stay out of it.
-          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers|base\/(?!list-|attribute-))/, minShareCount: 2 }] },
+          // elements (src/api/account, events, spending) stay out of it, as do what only the lists
+          // draw with (Lit's directives, drawing as the fan scrolls).
+          advancedChunks: {
+            groups: [
+              {
+                name: 'shared',
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-|form-values))/,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 // @ts-check
 /** The running service as its routes see it: its address, its clock, its state and the accounts in it. */
 import { copy, iso, newToken, normalEmail } from './common.js';
+import { PLATFORMS } from './pages.js';
 import { avatarUrl } from './pictures.js';
 import { seed } from './seed.js';
 
@@ -48,6 +49,31 @@ export class Service {
   /** @param {Account} account */
   publicUser(account) {
     return copy(account.profile);
+  }
+
+  /**
+   * `GET /user` (and `PUT /user`): the fan now, their place by points among the team's fans (ties
+   * share the better place) and their unread count, with the total under both the table's `total`
+   * and the docs' `rank`.
+   * @param {Account} account
+   */
+  currentUser(account) {
+    const { accounts } = this.state;
+    const position = 1 + accounts.filter((other) => other.profile.gold > account.profile.gold).length;
+    // Each platform connected as an object, the others null, as the docs' example of `GET /user`.
+    const platforms = Object.keys(PLATFORMS).map((p) => [
+      `${p}User`,
+      account.platforms.includes(p) ? { id: account.profile.id, [`${p}Id`]: `${p}-${account.profile.id}`, name: `${p}_fan`, displayName: `${p}_fan`, createdAt: account.profile.createdAt } : null,
+    ]);
+    return { user: { ...this.publicUser(account), ...Object.fromEntries(platforms) }, rank: { position, total: accounts.length, rank: accounts.length }, unread: account.unread ?? 0 };
+  }
+
+  /** A change to a fan's points, in their history (newest last). @param {Account} account @param {number} amount @param {string} description @param {Json} [link] */
+  record(account, amount, description, link) {
+    const history = this.state.transactions.get(account.profile.id) ?? [];
+    const id = Math.max(0, ...[...this.state.transactions.values()].flat().map((t) => t.id)) + 1;
+    history.push({ id, amount, createdAt: iso(this.now()), description, ...link });
+    this.state.transactions.set(account.profile.id, history);
   }
 
   /** @param {Account} account */

@@ -79,8 +79,8 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
  * busy or made to wait (`aria-disabled`, not `disabled`) so focus is not lost; the form ignores
  * submits then, so there is no double submit.
  */
-export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
+export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true, describedBy?: string): TemplateResult =>
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled} aria-describedby=${describedBy || nothing}>${label}</button>`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
 export interface PasswordState {

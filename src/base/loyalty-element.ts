@@ -158,15 +158,22 @@ export class LoyaltyElement extends LitElement {
     const listen = on ? 'addEventListener' : 'removeEventListener';
     session?.[listen]('change', this.#onSessionChange);
     session?.[listen]('team', this.#onTeam);
+    // A wait the service asked of the fan, started by another element: this one waits too.
+    session?.[listen]('wait', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
     if (on && !session?.client.problem) void this.readFan(session);
   }
 
-  /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */
-  protected readFan(session = this.session): Promise<void> | undefined {
-    return session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  /**
+   * The fan again (`GET /user`, one request for every element of the session, or a `fresh` one of
+   * its own); a refused token is announced here, once. Resolves to whether the fan is as read now.
+   */
+  protected readFan(session = this.session, fresh?: boolean): Promise<boolean> | undefined {
+    return session?.refresh(this.#expired, fresh);
   }
+
+  readonly #expired = () => this.dispatchEvent(new LoyaltyLogoutEvent('expired'));
 
   readonly #onTeam = () => this.requestUpdate();
 
@@ -176,15 +183,13 @@ export class LoyaltyElement extends LitElement {
   /**
    * The page came back into view (another tab, the back-forward cache) or the browser online: each
    * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
-   * each is taken out, so none starts twice before the next render), the fan again, and the team
-   * (back online, only if it failed). Called by page.ts.
+   * each is taken out, so none starts twice before the next render), and the session's fan and
+   * team (at most once per 30 seconds). Called by page.ts.
    */
-  protected pageShown(online?: boolean): void {
+  protected pageShown(online = false): void {
     this.#retries?.splice(0).forEach((retry) => retry?.());
     const session = this.session;
-    if (!session || session.client.problem) return;
-    void this.readFan(session);
-    if (session.teamFailed || (session.team && !online)) void session.readTeam(true);
+    if (session && !session.client.problem) session.pageReturned(online, this.#expired);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

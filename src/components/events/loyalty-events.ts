@@ -8,6 +8,7 @@ import { calendarLinks, icsFileName, icsHref } from './calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
 import type { Session } from '../../session/session.js';
 import { Read, type Reading } from '../../controllers/read.js';
+import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { Problem } from '../../i18n/speech.js';
@@ -21,12 +22,6 @@ const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcomin
 const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
 const EMPTY_WORDS: Record<Filter, WordKey> = { all: 'noEvents', ongoing: 'noLiveEvents', upcoming: 'noUpcomingEvents', completed: 'noPastEvents' };
 
-/**
- * Events drawn with the list, and drawn more each time its end comes within a screen: a long
- * schedule costs what the fan scrolls through, never one long task.
- */
-const FIRST = 12;
-const MORE = 30;
 /** Cards of the placeholder shown while the list loads. */
 const PLACEHOLDERS = 3;
 /** The inside of a placeholder card: an event's pieces, of their size, with nothing in them. */
@@ -120,7 +115,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     eventId: { attribute: 'event-id', converter: optionalNumber },
     refresh: { type: Number },
     timeZone: { attribute: 'time-zone' },
-    ...states('filter', 'openId', 'drawnCount'),
+    ...states('filter', 'openId'),
   };
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
@@ -141,8 +136,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   private filter: Filter = 'all';
   /** The event a fan opened from the list. */
   private openId?: number;
-  /** How many of the shown events are drawn. */
-  private drawnCount = FIRST;
+  /** The shown events drawn as the fan scrolls: the fan goes on from "Show more" to the first event it drew. */
+  readonly #drawn = new DrawnAsScrolled(this, '.events .open');
 
   /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
   #loaded?: { token: string; events: ScheduledEvent[] };
@@ -163,8 +158,6 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The last list read taken (a read's value, once). */
   #taken?: object;
   #timer?: ReturnType<typeof setInterval>;
-  #nearEnd?: IntersectionObserver;
-  #watched?: Element;
 
   readonly #list = new Read(
     this,
@@ -215,7 +208,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.sessionChanged();
       this.requestUpdate();
       this.#schedule();
-      this.#watchTheEnd();
     }
   }
 
@@ -223,8 +215,6 @@ export class LoyaltyEvents extends LoyaltyElement {
     super.disconnectedCallback();
     clearInterval(this.#timer);
     this.#cancelTick?.();
-    this.#nearEnd?.disconnect();
-    this.#watched = undefined;
   }
 
   protected override sessionChanged(): void {
@@ -234,7 +224,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     if (this.#loaded?.token !== this.session?.token) {
       this.#loaded = undefined;
       this.openId = undefined;
-      this.drawnCount = FIRST;
+      this.#drawn.reset();
       this.#cards = new Map();
     }
   }
@@ -244,7 +234,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const read = this.#list.value;
     if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
     // Another choice of events starts again from the top.
-    if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.drawnCount = FIRST;
+    if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.#drawn.reset();
     this.#focusedBefore = this.shadowRoot?.activeElement;
   }
 
@@ -269,32 +259,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
       (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
     }
-    this.#watchTheEnd();
   }
-
-  /** Draws more events when "Show more events" comes within a screen of the viewport. */
-  #watchTheEnd(): void {
-    const more = this.renderRoot.querySelector('.more') ?? undefined;
-    if (more === this.#watched) return;
-    this.#nearEnd ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#showMore(), {
-      rootMargin: '100% 0px',
-    });
-    this.#nearEnd.disconnect();
-    // Observing anew reports where it is now: still near after drawing more draws more again.
-    if (more) this.#nearEnd.observe(more);
-    this.#watched = more;
-  }
-
-  readonly #showMore = () => {
-    const first = this.drawnCount;
-    this.drawnCount += MORE;
-    this.#watched = undefined;
-    // From the button, the fan goes on to the first event it brought: once the key that pressed it
-    // is done, or its Enter would open that event too.
-    if (this.shadowRoot?.activeElement?.matches('.more')) {
-      this.#afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
-    }
-  };
 
   /**
    * The list's one timer: it redraws at the next moment an event changes status, and each minute
@@ -360,7 +325,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const now = clock.now();
     const placed = events && this.#place(events, now);
     const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
-    const drawn = shown.slice(0, this.drawnCount);
+    const drawn = this.#drawn.drawn(shown);
     const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
     return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
@@ -377,9 +342,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             )
           : this.#renderCards(drawn, now)}
       </ul>
-      ${drawn.length < shown.length
-        ? html`<button part="button" class="more" type="button" @click=${this.#showMore}>${words.moreEvents}</button>`
-        : nothing}`;
+      ${this.#drawn.button(shown.length, words.moreEvents)}`;
   }
 
   /**

@@ -51,10 +51,10 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
 
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
-    return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing}>
+    return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing} tabindex="-1">
       <span class="position">${this.number(position)}</span>
       ${avatar
-        ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailed} />`
+        ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailedIn(fan.id)} />`
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
         <span class="name">${fan.name}</span>
@@ -67,15 +67,22 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     </li>`;
   }
 
-  protected override renderList(fans: RankedFan[], session: Session) {
+  /** The fans as read, and ranked: sorted once per list read, not at each render. */
+  #ranked?: [RankedFan[], RankedFan[]];
+
+  // Most points first, whatever order the service sent; equal points keep its order.
+  protected override shown(fans: RankedFan[]): RankedFan[] {
+    if (this.#ranked?.[0] !== fans) this.#ranked = [fans, [...fans].sort((a, b) => b.gold - a.gold)];
+    const ranked = this.#ranked[1];
+    return ranked.slice(0, limitCount(this.limit) ?? ranked.length);
+  }
+
+  protected override renderList(drawn: RankedFan[], session: Session, shown: RankedFan[]) {
     const me = session.user;
-    // Most points first, whatever order the service sent; equal points keep its order.
-    const ranked = [...fans].sort((a, b) => b.gold - a.gold);
-    const shown = ranked.slice(0, limitCount(this.limit) ?? ranked.length);
     const rank = session.rank;
     const listed = shown.some((fan) => fan.id === me?.id);
     return html`<ol aria-label=${this.words.topFans} tabindex="-1">
-        ${shown.map((fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
+        ${this.each(drawn, (fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
       </ol>
       ${me && !listed && rank ? html`<ol aria-label=${this.words.you}>${this.#row(me, rank.position, true)}</ol>` : nothing}
       ${rank ? html`<p part="message">${this.words.yourRank(this.number(rank.position), this.number(rank.total))}</p>` : nothing}`;

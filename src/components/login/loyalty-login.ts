@@ -24,6 +24,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
  * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
  * @attr show-unread - Show the count of the fan's unread notifications on the card.
+ * @attr activity-href - Address of the page with `<loyalty-activity>`: the unread count links there.
  *
  * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
@@ -34,6 +35,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
  * @csspart platform - A "Log in with …" or "Connect …" button.
  * @csspart progress - The bar of progress to the next tier.
+ * @csspart link - The unread count, when `activity-href` says where the notifications are.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
  * @formpart form - The login form.
@@ -57,6 +59,7 @@ export class LoyaltyLogin extends CredentialElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
+    activityHref: { attribute: 'activity-href' },
     ...states('expired'),
   };
 
@@ -74,6 +77,9 @@ export class LoyaltyLogin extends CredentialElement {
 
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
+
+  /** Address of the page with the fan's notifications (`<loyalty-activity>`): the unread count links there. */
+  activityHref = '';
 
   readonly #form = new FormState<'email' | 'password'>(this, 'login', (name) => this.pageId(name));
 
@@ -144,7 +150,7 @@ export class LoyaltyLogin extends CredentialElement {
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
       <p class="gold">${this.points(user.gold, true)}</p>
-      ${this.showUnread && unread !== undefined ? html`<p>${words.unread(this.number(unread), unread)}</p>` : nothing}
+      ${this.showUnread && unread !== undefined ? html`<p>${this.#unread(words.unread(this.number(unread), unread))}</p>` : nothing}
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
         ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal, true))}
@@ -155,6 +161,12 @@ export class LoyaltyLogin extends CredentialElement {
       ${this.#renderPlatforms(words.connect)}
       <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
     </section>`;
+  }
+
+  /** The unread count, a link to the page's notifications where it has one. */
+  #unread(count: string) {
+    const activity = safeHttpUrl(this.activityHref);
+    return activity ? html`<a part="link" href=${activity}>${count}</a>` : count;
   }
 
   /** A badge's picture beside its name, the name as text: a picture that fails takes nothing with it. */

@@ -12,6 +12,7 @@ import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss } from './loyalty-signup.styles.js';
+import { birthDate, money, today } from '../../base/form-values.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -31,35 +32,12 @@ const jsonList = {
 /** A membership or tag the fan can choose: a whole-number id and a name (a primitive has neither). */
 const isChoice = (item: unknown): item is Tag => Number.isInteger((item as Tag | null)?.id) && typeof (item as Tag).name === 'string';
 
-/** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-/** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
-function birthDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(+year, +month - 1, +day));
-  const real = date.getUTCMonth() === +month - 1 && date.getUTCDate() === +day;
-  return real && +year >= 1900 && value < today() ? `${month}/${day}/${year}` : undefined;
-}
-
 /** Whether a membership costs anything, monthly or yearly. */
 const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
 
 /** A positive whole number written in decimal digits, else undefined. */
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
-
-/** Cents as money, in dollars when `currency` is not a currency code. */
-function money(cents: number, locale: string, currency: string): string {
-  const inCurrency = (code: string) => (cents / 100).toLocaleString(locale, { style: 'currency', currency: code });
-  try {
-    return inCurrency(currency);
-  } catch {
-    return inCurrency('USD');
-  }
-}
 
 /**
  * Sign-up form for a loyalty program: e-mail, password, date of birth, optional username,
