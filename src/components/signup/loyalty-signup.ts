@@ -4,7 +4,7 @@ import type { Interval, Membership, SignupRequest, Tag } from '../../api/types.j
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
 import { LoyaltySignupEvent } from '../../base/host-events.js';
-import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../../base/form-fields.js';
+import { emailError, emailField, field, formError, FormState, interestsField, passwordField, submitButton, toggled, type FieldErrors } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
 import { states } from '../../base/loyalty-element.js';
 import { platformButtons, platformsThenForm } from '../../base/platform-buttons.js';
@@ -217,12 +217,6 @@ export class LoyaltySignup extends CredentialElement {
     if (this.#form.check(this.#validate())) await this.#submitting.run(this.#request());
   }
 
-  #toggleTag(id: number): void {
-    const next = new Set(this.chosenTags);
-    if (!next.delete(id)) next.add(id);
-    this.chosenTags = next;
-  }
-
   protected override renderSession(session: Session) {
     const words = this.words;
     if (session.loggedIn) {
@@ -232,7 +226,7 @@ export class LoyaltySignup extends CredentialElement {
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
     return platformsThenForm(
-      platformButtons(this.platforms, words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
+      platformButtons(this.platforms, words.signUpWith, (platform) => this.connectPlatform(platform)),
       words.or,
     );
   }
@@ -247,7 +241,7 @@ export class LoyaltySignup extends CredentialElement {
       ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#form, words.passwordLength)}
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
-      ${this.#renderMemberships()} ${this.#renderTags()}
+      ${this.#renderMemberships()} ${interestsField(words, this.#offered('tags'), this.chosenTags, (id) => (this.chosenTags = toggled(this.chosenTags, id)))}
       ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
       ${this.submitError(this.#submitting)}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
@@ -304,22 +298,6 @@ export class LoyaltySignup extends CredentialElement {
     return html`<span><bdi>${membership.name}</bdi> ${price.toLowerCase() === membership.name.trim().toLowerCase()
         ? nothing
         : html`<span class="price">${price}</span>`} ${saving ? html`<span class="price">${saving}</span>` : nothing}</span>`;
-  }
-
-  #renderTags() {
-    const list = this.#offered('tags');
-    if (!list.length) return nothing;
-    return html`<fieldset part="field">
-      <legend part="label">${this.words.interests}</legend>
-      <div class="choices">
-        ${list.map(
-          (tag) =>
-            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id)} @click=${() => this.#toggleTag(tag.id)}>
-              ${tag.name}
-            </button>`,
-        )}
-      </div>
-    </fieldset>`;
   }
 }
 
