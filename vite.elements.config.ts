@@ -14,7 +14,9 @@ export default defineConfig((env) => {
       minify: false,
       sourcemap: true,
       lib: {
-        entry: Object.fromEntries(ELEMENTS.map(({ name, entry }) => [name, entry])),
+        // `all` is `loyalty-widgets` itself for bundlers (package.json "."): every element on the
+        // entries' chunks, so an app that imports both has one copy of Lit and of the session.
+        entry: { ...Object.fromEntries(ELEMENTS.map(({ name, entry }) => [name, entry])), all: 'src/index.ts' },
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,
       },
@@ -23,8 +25,17 @@ export default defineConfig((env) => {
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
-          // elements (src/api/account, events, spending) stay out of it.
-          advancedChunks: { groups: [{ name: 'shared', test: /node_modules|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers|base\/(?!list-|attribute-))/, minShareCount: 2 }] },
+          // elements (src/api/account, events, spending) stay out of it, as do what only the lists
+          // draw with (Lit's directives, drawing as the fan scrolls).
+          advancedChunks: {
+            groups: [
+              {
+                name: 'shared',
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-|form-values|labels|logged-out))/,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },

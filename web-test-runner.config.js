@@ -134,6 +134,19 @@ export default {
       },
     },
     {
+      // executeServerCommand('hold-key', { down | up: 'Enter' }): a key pressed and held (each further
+      // `down` an auto-repeat, as a held key sends), or let go. Puppeteer's `sendKeys` does this in
+      // Chromium and Firefox; WebDriver's takes only `press` and `type`, so WebKit's goes as actions.
+      name: 'hold-key',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'hold-key') return undefined;
+        if (engine.name !== 'webkit') return false;
+        const value = { Enter: '\uE007', ' ': ' ' }[payload.down ?? payload.up];
+        await session.browser.driver.performActions([{ type: 'key', id: 'held', actions: [{ type: payload.down ? 'keyDown' : 'keyUp', value }] }]);
+        return true;
+      },
+    },
+    {
       name: 'fake-service',
       serverStop: async () => {
         await service.close();

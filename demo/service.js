@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { loyaltyApi } from './service/api-routes.js';
 import { MSG, Refusal, TEAM, httpOrigin, refuse } from './service/common.js';
 import { control, takeFault } from './service/control-routes.js';
+import { upload, uploaded } from './service/account-routes.js';
 import { pages } from './service/pages.js';
 import { Service } from './service/state.js';
 
@@ -48,7 +49,7 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
     // CORS for any origin, as the real service would allow a creator's site.
     res.setHeader('access-control-allow-origin', origin ?? '*');
     res.setHeader('vary', 'Origin');
-    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type, x-user-auth-token');
     res.setHeader('access-control-max-age', '600');
     // A page may read how long a 429 asks it to wait.
@@ -62,15 +63,16 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
       return;
     }
 
-    /** @param {number} status @param {string | Json} body @param {string} [type] @param {Record<string, string>} [extra] */
+    /** @param {number} status @param {string | Buffer | Json} body @param {string} [type] @param {Record<string, string>} [extra] */
     const send = (status, body, type = 'application/json; charset=utf-8', extra = {}) => {
       if (res.destroyed || res.headersSent) return;
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...extra });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      res.end(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
     };
 
-    const raw = await readBody(req);
-    if (raw === undefined) return send(413, { message: 'The request body is too large.' });
+    const bytes = await readBody(req);
+    if (bytes === undefined) return send(413, { message: 'The request body is too large.' });
+    const raw = bytes.toString('utf8');
     let body = null;
     let parsed = true;
     if (raw) {
@@ -113,10 +115,16 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
         } catch {
           team = undefined;
         }
-        if (team !== TEAM) refuse(404, MSG.team);
+        // `demo.<anything>` is the demo team too, under another name: the gallery gives each of its
+        // tiles a team of its own, so one shows a logged-in fan and its neighbour none.
+        if (team !== TEAM && !team?.startsWith(`${TEAM}.`)) refuse(404, MSG.team);
         if (method === 'POST' && !parsed) refuse(400, MSG.json);
         return send(200, loyaltyApi(service, method, api[2] ?? '/', recorded, origin ?? service.url) ?? {});
       }
+      const stored = upload(service, method, path, bytes, headers);
+      if (stored) return send(200, stored);
+      const image = method === 'GET' && uploaded(service, path);
+      if (image) return send(200, /** @type {Buffer} */ (image.bytes), image.type);
       const answer = pages(service, recorded, headers);
       if (answer) return send(answer.status, answer.text, answer.type, answer.location ? { location: answer.location } : {});
       refuse(404, `There is no ${method} ${path} endpoint.`);
@@ -148,7 +156,7 @@ export async function startService({ host = '127.0.0.1', port = 0, currencyName 
   };
 }
 
-/** The whole body as text, or undefined when it is too large. @param {import('node:http').IncomingMessage} req @returns {Promise<string | undefined>} */
+/** The whole body, or undefined when it is too large. @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer | undefined>} */
 async function readBody(req) {
   const chunks = [];
   let size = 0;
@@ -157,5 +165,5 @@ async function readBody(req) {
     if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -31,6 +31,7 @@ await vite.listen();
 const page = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 console.log(`
   Demo page:           ${page}
+  Gallery:             ${page}demo/gallery.html  (?look=dark, ?lang=ar)
   Fake service:        ${service.url}
   E-mail outbox:       ${service.url}/outbox
   Demo account:        fan@example.com / loyalty123

@@ -33,13 +33,13 @@ const load = loadavg()[0];
 
 // Bytes: every module against its budget, then the main module's bytes by owner.
 const [main, ...locales] = sizes();
-row(`${MAIN} raw / gzip / brotli`, `${kib(main.raw)} / **${kib(main.gzip)}** / ${kib(main.brotli)}`, `${kib(main.budget)} gzip`, holds(!main.problems.length));
+row(`${MAIN} raw / gzip / brotli`, `${kib(main.raw)} / **${kib(main.gzip)}** / ${kib(main.brotli)}`, `${kib(main.budget)} gzip`, holds(!main.problems.length && !main.warning));
 if (locales.length) {
-  for (const locale of locales) row(`${locale.file} gzip`, kib(locale.gzip), `${kib(locale.budget)} gzip`, holds(!locale.problems.length));
+  for (const locale of locales) row(`${locale.file} gzip`, kib(locale.gzip), `${kib(locale.budget)} gzip`, holds(!locale.problems.length && !locale.warning));
 } else row('dist/locales/*.js gzip', 'none built yet', `${kib(SIZE.locale)} gzip each`, '–');
 // A bundler's page that imports only `loyalty-widgets/<element>`, as its build ships it; the login's has a budget.
 for (const one of ENTRIES.map(entry).filter(Boolean)) {
-  row(`${one.file}, raw / gzip`, `${kib(one.raw)} / **${kib(one.gzip)}**`, one.budget ? `${kib(one.budget)} gzip` : '', one.budget ? holds(!one.problems.length) : '');
+  row(`${one.file}, raw / gzip`, `${kib(one.raw)} / **${kib(one.gzip)}**`, one.budget ? `${kib(one.budget)} gzip` : '', one.budget ? holds(!one.problems.length && !one.warning) : '');
 }
 for (const { owner, raw, gzip } of ledger(MAIN)) {
   row(`· ${owner}`, `${kib(raw)} raw, ${kib(gzip)} gzip (${((gzip / main.gzip) * 100).toFixed(0)} %)`);
@@ -124,6 +124,16 @@ try {
       `**${longest('element')}** / ${longest('plain')}`,
       count === 10_000 ? `${BUDGET.taskMs} ms` : '', count === 10_000 ? holds(figure('element', 'longestTaskMs') <= BUDGET.taskMs) : '');
     if (count === 10_000) row('JS heap after 10,000 events (after GC): element / plain list', `${mib(figure('element', 'heapBytes'))} / ${mib(figure('plain', 'heapBytes'))}`);
+  }
+
+  // The shop of 10,000 rewards, beside the events: the first cards, and the longest task while they are drawn.
+  {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure('rewards.html', { count: 10_000 }));
+    const figure = (key) => median(runs.map((r) => r[key]));
+    row('10,000 rewards: end of response → first cards painted', `**${ms(figure('renderMs'))}** (${runs[0].drawnAtPaint} drawn; the rest as the fan scrolls)`);
+    const longest = figure('longestTaskMs');
+    row('longest task, 10,000 rewards (request → first cards drawn, list quiet)', `**${longest ? ms(longest) : '< 50 ms'}**`, `${BUDGET.taskMs} ms`, holds(longest <= BUDGET.taskMs));
   }
 
   // Requests of a page with every element and a second list: the service's log, duplicates flagged.

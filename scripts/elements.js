@@ -4,7 +4,7 @@
 // the tests that put every element on a page read this table (it imports nothing, so a browser
 // test can too). Adding an element: its folder, a row here, a line in src/index.ts, its words in
 // each src/locales/<lang>.ts.
-export const ELEMENTS = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard'].map((name) => ({
+export const ELEMENTS = ['login', 'signup', 'reset', 'events', 'rewards', 'missions', 'leaderboard', 'account', 'activity'].map((name) => ({
   name,
   tag: `loyalty-${name}`,
   folder: `src/components/${name}`,

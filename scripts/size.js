@@ -11,6 +11,14 @@ export const MAIN = 'dist/loyalty-widgets.js';
 const LOCALES = 'dist/locales';
 /** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
 export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login: 19 * KIB };
+/**
+ * Where a module went over its budget, the build holds it to a ceiling, the size it had then: it may
+ * shrink, never grow, and every build says how far over the budget it still is. Lower a ceiling with
+ * each saving; delete it once its module is back within budget.
+ */
+export const CEILING = { main: 40_260, login: 20_087, locale: 2_579 };
+/** What fails the build: the ceiling while there is one, else the budget. */
+const limitOf = (kind) => Math.max(BUDGET[kind], CEILING[kind] ?? 0);
 /** The per-element entries for bundlers, and the shared chunks they import. */
 const ELEMENTS = 'dist/elements';
 const MARKS = 'dist/platform-marks.js';
@@ -18,6 +26,8 @@ const MARKS = 'dist/platform-marks.js';
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 /** In bytes: a module a few bytes over would read "over by 0.0 KiB". */
 const over = (gzip, budget) => `over budget by ${(gzip - budget).toLocaleString('en')} B gzip`;
+/** Said of a module over its budget but within its ceiling: the build passes, and says so. */
+const stillOver = (gzip, budget, kind) => (gzip > budget && CEILING[kind] ? `over its budget by ${(gzip - budget).toLocaleString('en')} B gzip (held to its ceiling of ${CEILING[kind].toLocaleString('en')} B until it is back under)` : undefined);
 const bytes = (value) => `${value.toLocaleString('en')} B`;
 
 /** What a module must not contain to run from one script tag under a strict Content-Security-Policy. */
@@ -76,7 +86,8 @@ export function entry(name) {
   const code = bundled.contents;
   const gzip = gzipSync(code, { level: 9 }).length;
   const budget = name === 'login' ? BUDGET.login : undefined;
-  const problems = gzip > budget ? [over(gzip, budget)] : [];
+  const problems = name === 'login' && gzip > limitOf('login') ? [over(gzip, limitOf('login'))] : [];
+  const warning = name === 'login' ? stillOver(gzip, budget, 'login') : undefined;
   const privateNames = sourcePrivateNames();
   for (const one of files) {
     problems.push(...mapProblems(one).map((problem) => `${one}: ${problem}`));
@@ -84,30 +95,32 @@ export function entry(name) {
     if (renamed.length) problems.push(`${one}: private names no source declares (${renamed.join(', ')}): minified?`);
   }
   const chunks = files.length - 1;
-  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}, bundled and minified`, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems };
+  return { file: `${file} + ${chunks} shared chunk${chunks === 1 ? '' : 's'}, bundled and minified`, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems, warning };
 }
 
 /** Every built module with its sizes, budget and problems: the main one first, then the locales. */
 export function sizes() {
   const locales = existsSync(LOCALES) ? readdirSync(LOCALES).filter((name) => name.endsWith('.js')).sort() : [];
   return [
-    { file: MAIN, budget: BUDGET.main },
-    ...locales.map((name) => ({ file: `${LOCALES}/${name}`, budget: BUDGET.locale })),
-    ...(existsSync(MARKS) ? [{ file: MARKS, budget: BUDGET.marks }] : []),
-  ].map(({ file, budget }) => {
+    { file: MAIN, kind: 'main' },
+    ...locales.map((name) => ({ file: `${LOCALES}/${name}`, kind: 'locale' })),
+    ...(existsSync(MARKS) ? [{ file: MARKS, kind: 'marks' }] : []),
+  ].map(({ file, kind }) => {
+    const budget = BUDGET[kind];
     const code = readFileSync(file);
     const gzip = gzipSync(code, { level: 9 }).length;
     const problems = problemsOf(code.toString('utf8'));
     if (file === MAIN) problems.push(...mapProblems(file));
-    if (gzip > budget) problems.unshift(over(gzip, budget));
-    return { file, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems };
+    if (gzip > limitOf(kind)) problems.unshift(over(gzip, limitOf(kind)));
+    return { file, raw: code.length, gzip, brotli: brotliCompressSync(code).length, budget, problems, warning: stillOver(gzip, budget, kind) };
   });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let failed = false;
-  for (const { file, raw, gzip, brotli, budget, problems } of [...sizes(), ...ENTRIES.map(entry)].filter(Boolean)) {
+  for (const { file, raw, gzip, brotli, budget, problems, warning } of [...sizes(), ...ENTRIES.map(entry)].filter(Boolean)) {
     console.log(`${file}: ${kib(raw)} raw, ${kib(gzip)} gzip (${bytes(gzip)}), ${kib(brotli)} brotli${budget ? ` (budget ${kib(budget)} gzip, ${bytes(budget)})` : ''}`);
+    if (warning) console.warn(`${file} is ${warning}.`);
     if (problems.length) console.error(`Size check failed for ${file}: ${problems.join('; ')}.`);
     failed ||= problems.length > 0;
   }

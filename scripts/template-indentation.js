@@ -10,8 +10,10 @@
 // spaces (`white-space: pre`, `pre-wrap`, `break-spaces`): `assertNoPreservedSpaces` fails the
 // build if one does, since indentation would then be drawn.
 //
-// CSS: a run of whitespace with a line break becomes one line break (still a whitespace token), and
-// comments go where whitespace stands beside them (`a/**/b` is not `ab`). Strings are left alone.
+// CSS: a run of whitespace with a line break becomes one line break (still a whitespace token), a
+// run beside `{`, `}` or `;` goes (it separates nothing there; beside `:` or `,`, or inside a
+// selector or value, it stays), and comments go where whitespace stands beside them (`a/**/b` is
+// not `ab`). Strings are left alone.
 import ts from 'typescript';
 import MagicString from 'magic-string';
 
@@ -96,7 +98,10 @@ function trimStyle(pieces) {
         // Where a comment was removed, the whitespace on both of its sides joins into one run.
         // In CSS a run with a line break is one whitespace token however many breaks it has.
         const joined = (/\s+$/.exec(out)?.[0] ?? '') + run;
-        out = out.replace(/\s+$/, '') + (joined.includes('\n') ? '\n' : joined);
+        out = out.replace(/\s+$/, '');
+        // Beside a brace or a semicolon whitespace separates nothing: `a {b: c; }` is `a{b: c;}`.
+        const beside = (out[out.length - 1] ?? '') + (piece[i + run.length] ?? '');
+        if (!/[{};]/.test(beside)) out += joined.includes('\n') ? '\n' : joined;
         i += run.length;
         continue;
       }

@@ -7,6 +7,8 @@ import { LoyaltyReset } from './components/reset/loyalty-reset.js';
 import { LoyaltyMissions } from './components/missions/loyalty-missions.js';
 import { LoyaltyLeaderboard } from './components/leaderboard/loyalty-leaderboard.js';
 import { LoyaltyRewards } from './components/rewards/loyalty-rewards.js';
+import { LoyaltyAccount } from './components/account/loyalty-account.js';
+import { LoyaltyActivity } from './components/activity/loyalty-activity.js';
 import { englishParts } from './i18n/english.js';
 import { define } from './base/define-element.js';
 import { speakEnglish } from './i18n/speech.js';
@@ -23,7 +25,7 @@ export * from './base/host-events.js';
 export { registerStrings } from './page/page-additions.js';
 export type { Strings } from './page/page-additions.js';
 export type { Words } from './i18n/english.js';
-export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard };
+export { LoyaltyEvents, LoyaltyLogin, LoyaltyReset, LoyaltySignup, LoyaltyRewards, LoyaltyMissions, LoyaltyLeaderboard, LoyaltyAccount, LoyaltyActivity };
 
 // Every element's English: the whole catalogue.
 speakEnglish(englishParts);
@@ -34,3 +36,5 @@ define('loyalty-events', LoyaltyEvents);
 define('loyalty-rewards', LoyaltyRewards);
 define('loyalty-missions', LoyaltyMissions);
 define('loyalty-leaderboard', LoyaltyLeaderboard);
+define('loyalty-account', LoyaltyAccount);
+define('loyalty-activity', LoyaltyActivity);

@@ -2,6 +2,7 @@
 /** The loyalty API of spec/loyalty-service-interface.md, under `/api/v1/loyalty/{team}`: accounts, password resets, events. */
 import { randomBytes } from 'node:crypto';
 import { DAY, MIN_PASSWORD, MSG, isObject, iso, newToken, normalEmail, refuse } from './common.js';
+import { accountApi, isPastDate } from './account-routes.js';
 import { shopApi } from './shop-routes.js';
 
 /**
@@ -24,15 +25,6 @@ function returnPathOf(value) {
   if (value === undefined || value === null || value === '') return '/';
   if (typeof value !== 'string' || !value.startsWith('/')) refuse(400, 'returnPath must be a path on your site, such as /welcome.');
   return value;
-}
-
-/** Whether `value` is MM/DD/YYYY, a real calendar date, after 1900 and before `now`. @param {unknown} value @param {number} now */
-function isPastDate(value, now) {
-  const m = typeof value === 'string' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
-  if (!m) return false;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && date.getTime() < now * 1000;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -130,17 +122,6 @@ function teamRoot(service) {
   return { team: { ...team, loyaltyMemberships: memberships, loyaltyTiers: tiers, tags: tags.map((tag) => ({ ...tag, createdAt: created })) } };
 }
 
-/**
- * `GET /user`: the fan now, their place by points among the team's fans (ties share the better
- * place) and their unread count, with the total under both the table's `total` and the docs' `rank`.
- * @param {Service} service @param {Account} account
- */
-function currentUser(service, account) {
-  const { accounts } = service.state;
-  const position = 1 + accounts.filter((other) => other.profile.gold > account.profile.gold).length;
-  return { user: service.publicUser(account), rank: { position, total: accounts.length, rank: accounts.length }, unread: account.unread ?? 0 };
-}
-
 /** @param {Service} service @param {Record<string, string>} headers */
 function authorized(service, headers) {
   const account = service.state.tokens.get(headers['x-user-auth-token'] ?? '');
@@ -153,7 +134,7 @@ export function loyaltyApi(service, method, rest, req, origin) {
   const body = () => (isObject(req.body) ? /** @type {Json} */ (req.body) : refuse(400, MSG.json));
   const route = `${method} ${rest}`;
   if (route === 'GET /') return teamRoot(service);
-  if (route === 'GET /user') return currentUser(service, authorized(service, req.headers));
+  if (route === 'GET /user') return service.currentUser(authorized(service, req.headers));
   if (route === 'POST /signup') return signup(service, body(), origin);
   if (route === 'POST /login') return login(service, body());
   if (route === 'POST /password/forgot') return forgot(service, body(), origin);
@@ -172,5 +153,7 @@ export function loyaltyApi(service, method, rest, req, origin) {
   }
   const spent = shopApi(service, route, isObject(req.body) ? /** @type {Json} */ (req.body) : {}, () => authorized(service, req.headers));
   if (spent) return spent;
+  const own = accountApi(service, route, req, () => authorized(service, req.headers), origin);
+  if (own) return own;
   refuse(404, `There is no ${method} ${rest} endpoint.`);
 }

@@ -12,7 +12,7 @@ import { login } from './api-routes.js';
 export function control(service, method, name, body) {
   const input = /** @type {Json} */ (isObject(body) ? body : {});
   const route = `${method} ${name}`;
-  if (route === 'POST reset') return service.reset(), { ok: true };
+  if (route === 'POST reset') return service.reset(Number.isSafeInteger(input.seededAt) ? input.seededAt : undefined), { ok: true };
   if (route === 'POST release') return { released: service.release() };
   if (route === 'GET requests') return service.state.log;
   if (route === 'GET outbox') return service.state.outbox;
@@ -41,7 +41,11 @@ export function control(service, method, name, body) {
     return service.publicUser(account);
   }
   if (route === 'POST team') return Object.assign(service.state.team, input);
-  if (route === 'POST clock') return (service.state.clockOffset = Number(input.offsetSeconds) || 0), { offsetSeconds: service.state.clockOffset };
+  if (route === 'POST clock') {
+    service.state.clockOffset = Number(input.offsetSeconds) || 0;
+    service.state.stoppedAt = Number.isSafeInteger(input.stoppedAt) ? /** @type {number} */ (input.stoppedAt) : undefined;
+    return { offsetSeconds: service.state.clockOffset, stoppedAt: service.state.stoppedAt };
+  }
   if (route === 'POST latency') return (service.state.latency = Math.max(0, Number(input.ms) || 0)), { ms: service.state.latency };
   refuse(404, `There is no ${method} /__control/${name} endpoint.`);
 }

@@ -15,7 +15,7 @@ import { avatarSvg, resourceSvg } from './pictures.js';
  */
 
 /** The 11 platforms of the spec, with their display names. */
-const PLATFORMS = {
+export const PLATFORMS = {
   twitch: 'Twitch',
   youtube: 'YouTube',
   facebook: 'Facebook',
@@ -176,6 +176,11 @@ export function pages(service, req, headers) {
     if (!order || !back) return html(404, 'Checkout', '<h1>Checkout</h1><p>This order does not exist.</p>');
     const price = order.interval === 'year' ? order.membership.priceYear : order.membership.priceMonth;
     return html(200, 'Checkout', `<h1>Checkout (demo)</h1><p>${escapeHtml(order.membership.name)} membership: $${(price / 100).toFixed(2)} per ${escapeHtml(order.interval)}.</p><p>Nothing is charged: this stands in for the hosted payment page.</p><p><a class="button" href="${escapeHtml(back)}">Pay (demo)</a></p>`);
+  }
+  if (path === '/billing') {
+    const back = httpOrigin(query.return) ? query.return : undefined;
+    if (!back) return html(404, 'Billing', '<h1>Billing</h1><p>This billing link is not valid.</p>');
+    return html(200, 'Billing', `<h1>Billing (demo)</h1><p>This stands in for the payment provider's billing portal: cards, invoices, cancelling.</p><p><a class="button" href="${escapeHtml(back)}">Back to the site</a></p>`);
   }
   if (path === '/favicon.ico') return { status: 204, type: 'image/x-icon', text: '' };
   const avatar = /^\/media\/avatar\/(\d+)\.svg$/.exec(path);

@@ -5,6 +5,7 @@
  */
 import { DAY, HOUR, iso } from './common.js';
 import { avatarUrl } from './pictures.js';
+import { seedActivity } from './account-routes.js';
 import { seedCatalogue } from './shop-routes.js';
 
 /**
@@ -13,8 +14,8 @@ import { seedCatalogue } from './shop-routes.js';
  * @typedef {{ id: number, name: string, gold: number, resourceId: number }} Tier
  * @typedef {Record<string, any>} Json
  * @typedef {{ email: string, password: string, platforms: string[], gifts: string[], profile: Json,
- *   firstPassword?: string, unread?: number }} Account  `firstPassword`: the one the OAuth stand-in made up, shown to the fan;
- *   `unread`: notifications the fan has not read
+ *   firstPassword?: string, unread?: number, card?: boolean }} Account  `firstPassword`: the one the OAuth stand-in made up, shown to the fan;
+ *   `unread`: notifications the fan has not read; `card`: a payment card on file (a paid plan change asks to confirm the amount)
  * @typedef {{ to: string, subject: string, link: string, token: string, sentAt: string }} Mail
  * @typedef {{ method: string, path: string, query: Record<string, string>, headers: Record<string, string>, body: unknown }} RecordedRequest
  * @typedef {{ platform: string, account?: Account, back: string, result?: { title: string, body: string, signedIn?: Account } }} Consent
@@ -50,9 +51,10 @@ export function seed(url, now, currencyName) {
   const fan = {
     email: 'fan@example.com',
     password: 'loyalty123',
-    platforms: [],
+    platforms: ['youtube', 'steam'],
     gifts: [],
     unread: 3,
+    card: true,
     profile: {
       id: 1,
       name: 'Demo Fan',
@@ -115,6 +117,7 @@ export function seed(url, now, currencyName) {
   });
 
   const { fans, ...catalogue } = seedCatalogue(url, now, tiers);
+  const activity = seedActivity(now);
 
   return {
     /** The team root's name and currency (`GET /`); the lists are the ones below. */
@@ -129,11 +132,16 @@ export function seed(url, now, currencyName) {
     /** @type {Mail[]} */ outbox: [],
     /** @type {Map<string, Consent>} OAuth stand-in requests, by id */ consents: new Map(),
     /** @type {Map<string, Account>} one-time codes a site trades for a platform log-in */ handovers: new Map(),
-    /** @type {Map<string, { membership: Membership, interval: string, back: string }>} */ orders: new Map(),
+    /** @type {Map<string, { membership: Membership, interval: string, back: string, account?: Account }>} */ orders: new Map(),
+    /** @type {Map<string, { account: Account, resourceId: number, type: string, bytes?: Buffer }>} avatar uploads, by the key of their address */ uploads: new Map(),
+    /** @type {Map<number, Json[]>} points history, by fan id, oldest first */ transactions: new Map([[fan.profile.id, activity.transactions]]),
+    /** @type {Map<number, Json[]>} notifications, by fan id */ notifications: new Map([[fan.profile.id, activity.notifications]]),
     /** @type {Json[]} */ events,
     /** @type {RecordedRequest[]} */ log: [],
     /** @type {Fault[]} */ faults: [],
     clockOffset: 0,
+    /** A moment (seconds) the clock stands still at, for tests that compare two runs; else it runs. @type {number | undefined} */
+    stoppedAt: undefined,
     latency: 0,
   };
 }

@@ -99,6 +99,7 @@ export function shopApi(service, route, body, fan) {
     profile.gold -= item.price;
     profile.goldSpent += item.price;
     item.quantity -= 1;
+    service.record(account, -item.price, `Reward: ${item.name}`, { rpgShopItem: { id: item.id } });
     const message = item.type === 'physical' ? 'We will ship it to the address on your profile: check it is up to date.' : undefined;
     return { shopItem: publicItem(item), ...(message && { message }) };
   }
@@ -108,7 +109,8 @@ export function shopApi(service, route, body, fan) {
   }
   const complete = /^PUT \/mission\/([^/]+)\/complete$/.exec(route);
   if (complete) {
-    const { profile } = fan();
+    const account = fan();
+    const { profile } = account;
     const mission = state.missions.find((m) => String(m.id) === complete[1]) ?? refuse(404, 'Mission not found.');
     const done = state.done.get(profile.id) ?? new Set();
     if (done.has(mission.id)) refuse(409, 'You have already completed this mission.');
@@ -116,6 +118,7 @@ export function shopApi(service, route, body, fan) {
     profile.gold += mission.reward;
     profile.goldTotal += mission.reward;
     state.done.set(profile.id, done.add(mission.id));
+    service.record(account, mission.reward, `Mission: ${mission.name}`, { mission: { id: mission.id } });
     return { mission: publicMission(mission) };
   }
   if (route === 'GET /user/list') {

@@ -1,6 +1,7 @@
 // @ts-check
 /** The running service as its routes see it: its address, its clock, its state and the accounts in it. */
 import { copy, iso, newToken, normalEmail } from './common.js';
+import { PLATFORMS } from './pages.js';
 import { avatarUrl } from './pictures.js';
 import { seed } from './seed.js';
 
@@ -18,17 +19,18 @@ export class Service {
     this.state = seed(url, Math.floor(Date.now() / 1000), currencyName);
   }
 
-  /** The service's clock, in seconds: the real one moved by the `clock` control. */
+  /** The service's clock, in seconds: the real one moved (or stopped) by the `clock` control. */
   now() {
-    return Math.floor(Date.now() / 1000) + this.state.clockOffset;
+    return this.state.stoppedAt ?? Math.floor(Date.now() / 1000) + this.state.clockOffset;
   }
 
   /**
    * A new state: requests still held or waiting from before are dropped when they wake (see the
    * request handler), so nothing a finished test started can change the state the next test sees.
+   * `seededAt` (seconds) dates the seed from a moment of the caller's, so two resets seed the same world.
    */
-  reset() {
-    this.state = seed(this.url, Math.floor(Date.now() / 1000), this.currencyName);
+  reset(seededAt = Math.floor(Date.now() / 1000)) {
+    this.state = seed(this.url, seededAt, this.currencyName);
     this.release();
   }
 
@@ -48,6 +50,31 @@ export class Service {
   /** @param {Account} account */
   publicUser(account) {
     return copy(account.profile);
+  }
+
+  /**
+   * `GET /user` (and `PUT /user`): the fan now, their place by points among the team's fans (ties
+   * share the better place) and their unread count, with the total under both the table's `total`
+   * and the docs' `rank`.
+   * @param {Account} account
+   */
+  currentUser(account) {
+    const { accounts } = this.state;
+    const position = 1 + accounts.filter((other) => other.profile.gold > account.profile.gold).length;
+    // Each platform connected as an object, the others null, as the docs' example of `GET /user`.
+    const platforms = Object.keys(PLATFORMS).map((p) => [
+      `${p}User`,
+      account.platforms.includes(p) ? { id: account.profile.id, [`${p}Id`]: `${p}-${account.profile.id}`, name: `${p}_fan`, displayName: `${p}_fan`, createdAt: account.profile.createdAt } : null,
+    ]);
+    return { user: { ...this.publicUser(account), ...Object.fromEntries(platforms) }, rank: { position, total: accounts.length, rank: accounts.length }, unread: account.unread ?? 0 };
+  }
+
+  /** A change to a fan's points, in their history (newest last). @param {Account} account @param {number} amount @param {string} description @param {Json} [link] */
+  record(account, amount, description, link) {
+    const history = this.state.transactions.get(account.profile.id) ?? [];
+    const id = Math.max(0, ...[...this.state.transactions.values()].flat().map((t) => t.id)) + 1;
+    history.push({ id, amount, createdAt: iso(this.now()), description, ...link });
+    this.state.transactions.set(account.profile.id, history);
   }
 
   /** @param {Account} account */

@@ -1,4 +1,4 @@
-import type { Auth, CurrentUser, Membership, Tag, Team, Tier, User } from './types.js';
+import { PLATFORMS, type Auth, type CurrentUser, type Membership, type Platform, type Tag, type Team, type Tier, type User } from './types.js';
 
 /**
  * What the service answers (and what storage hands back), read into the shapes of types.ts: only
@@ -52,7 +52,7 @@ export const tags = list(tag);
 const membership = shape<Membership>({ id, name: or(text, ''), priceMonth: or(finite, 0), priceYear: or(finite, 0), resourceId: id });
 const tier = shape<Tier>({ id, name: or(text, ''), gold: or(finite, 0), resourceId: id });
 
-export const readUser = shape<User>({
+const readUserFields = shape<User>({
   id,
   name: or(text, ''),
   avatar: text,
@@ -72,7 +72,21 @@ export const readUser = shape<User>({
   shippingAddressStreet: text,
   shippingAddressSuite: text,
   shippingAddressZip: text,
+  connected: (value) => (Array.isArray(value) ? PLATFORMS.filter((platform) => value.includes(platform)) : undefined),
 });
+
+/**
+ * A user: its fields, and the platforms connected, from `GET /user`'s `<platform>User` objects
+ * (an object connected, null not) where the answer has any, else as stored (`connected`).
+ */
+export const readUser: Reader<User> = (value) => {
+  const user = readUserFields(value);
+  if (!user) return undefined;
+  const said = PLATFORMS.filter((platform) => `${platform}User` in (value as object));
+  if (!said.length) return user;
+  const connected: Platform[] = said.filter((platform) => isObject((value as Record<string, unknown>)[`${platform}User`]));
+  return { ...user, connected };
+};
 
 /** `{token, user}` of log in, and of a stored session. */
 export function readAuth(body: unknown): Auth | undefined {

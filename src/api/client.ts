@@ -134,11 +134,18 @@ function serviceMessage(text: string, token?: string): string | undefined {
   return undefined;
 }
 
-/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, when usable. */
+/**
+ * The longest wait a `Retry-After` may ask of a fan, in seconds: a quarter of an hour. A longer or
+ * absurd one (hundreds of digits, a date in the year 9999) waits this long, then the fan may try.
+ */
+export const LONGEST_WAIT = 15 * 60;
+
+/** `Retry-After` (seconds, or an HTTP date) as whole seconds from now, at most {@link LONGEST_WAIT}, when usable. */
 function retryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = /^\s*\d+\s*$/.test(value) ? +value : Math.ceil((Date.parse(value) - Date.now()) / 1000);
-  return seconds >= 0 ? seconds : undefined;
+  // NaN (no date) and a moment past fail the test; Infinity (too many digits) is held to the cap.
+  return seconds >= 0 ? Math.min(seconds, LONGEST_WAIT) : undefined;
 }
 
 /**
@@ -190,23 +197,30 @@ export class LoyaltyClient {
   }
 
   /** One call of the interface: `path` under the team's base, its answer read by `read`. */
-  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, read: Reader<T>, { body, token, signal }: Request): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, read: Reader<T>, { body, token, signal }: Request): Promise<T> {
+    // Before the address is made: a team that cannot be one path segment cannot be encoded either.
     if (this.problem) throw this.problem;
-    const limit = deadline(this.#timeout, signal);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (token) headers['x-user-auth-token'] = token;
+    return this.#send(this.loyaltyBase + path, { method, headers, body: body ? JSON.stringify(body) : undefined }, read, token, signal);
+  }
 
+  /**
+   * PUTs a file's bytes to an upload address the service handed out (`GET /resource`): its own
+   * host, so neither the token nor a cookie goes with it.
+   */
+  putFile(url: string, file: Blob, signal?: AbortSignal): Promise<void> {
+    return this.#send(url, { method: 'PUT', headers: { 'content-type': file.type }, body: file }, readNothing, undefined, signal);
+  }
+
+  async #send<T>(url: string, init: RequestInit, read: Reader<T>, token?: string, signal?: AbortSignal): Promise<T> {
+    if (this.problem) throw this.problem;
+    const limit = deadline(this.#timeout, signal);
     let response: Response;
     let text: string;
     try {
-      response = await this.#fetcher(this.loyaltyBase + path, {
-        method,
-        headers,
-        body: body ? JSON.stringify(body) : undefined,
-        signal: limit.signal,
-        credentials: 'omit',
-      });
+      response = await this.#fetcher(url, { ...init, signal: limit.signal, credentials: 'omit' });
       text = await response.text();
     } catch (error) {
       // The caller's own abort is not a failure to report: pass it through untouched.

@@ -44,6 +44,8 @@ export interface User {
   shippingAddressStreet?: string;
   shippingAddressSuite?: string;
   shippingAddressZip?: string;
+  /** The platforms connected to the account, when `GET /user` said (its `<platform>User` objects). */
+  connected?: Platform[];
 }
 
 /** The team root (`GET {loyalty_base}/`): the program's own settings, shared by every element of the team. */
@@ -193,3 +195,52 @@ export const PLATFORM_NAMES = {
 export type Platform = keyof typeof PLATFORM_NAMES;
 
 export const PLATFORMS = Object.keys(PLATFORM_NAMES) as readonly Platform[];
+
+/** What `PUT /user` may change (every field optional; send only what changed). */
+export interface ProfileChanges {
+  username?: string;
+  /** MM/DD/YYYY */
+  dateOfBirth?: string;
+  /** Tag ids. */
+  tags?: number[];
+  avatarResourceId?: number;
+  shippingAddressName?: string;
+  shippingAddressStreet?: string;
+  shippingAddressSuite?: string;
+  shippingAddressCity?: string;
+  shippingAddressState?: string;
+  shippingAddressZip?: string;
+  shippingAddressCountry?: string;
+}
+
+/** Where to PUT an image (`GET /resource`), and the resource it becomes. */
+export interface UploadTarget {
+  url: string;
+  resourceId: number;
+}
+
+/** What a plan change answered: an amount to confirm (cents), or a page of the service's to go to, or neither (done). */
+export interface PlanChange {
+  amountDue?: number;
+  href?: string;
+}
+
+/** One change to the fan's points (`GET /transaction/list`). */
+export interface Transaction {
+  id: number;
+  /** Points, positive earned, negative spent. */
+  amount: number;
+  /** ISO date; absent when unusable. */
+  createdAt?: string;
+  description: string;
+  link?: string;
+}
+
+/** One notification of the fan's (`GET /notification/list`). */
+export interface FanNotification {
+  id: number;
+  /** ISO date; absent when unusable. */
+  timestamp?: string;
+  body: string;
+  link?: string;
+}

@@ -4,7 +4,10 @@ import { css } from 'lit';
  * How controls look wherever they are drawn: in an element's shadow root, or in a credential form
  * drawn in the page for password managers. Sizes are in `em`, so they follow the element's own
  * font size, never the page's root size; at 16 px they fall on a 4 px grid (a 44 px control, 8 and
- * 12 px paddings, 4 px between a label and its input).
+ * 12 px paddings, 4 px between a label and its input), and no control is under 44 px however small
+ * the page's text (`--_control`). One button hierarchy: filled for the one main action of a form or
+ * card (`submit`, `.primary`), framed for the others, a link's look for a way out (`.quiet`), and
+ * a quiet grey fill for one that cannot be pressed now (waiting, locked).
  */
 // Each rule weighs one part name or class at most, its states inside :where(): a creator's
 // `loyalty-login [part~="…"]` outweighs every one of them.
@@ -32,7 +35,7 @@ export const controls = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     margin: 0;
-    min-height: 2.75em;
+    min-height: var(--_control);
     box-sizing: border-box;
   }
   [part~='input'] {
@@ -52,6 +55,7 @@ export const controls = css`
     text-align: center;
   }
   [part~='submit'],
+  .primary,
   [aria-pressed='true'] {
     background: var(--_accent);
     color: var(--_accent-text);
@@ -70,11 +74,16 @@ export const controls = css`
       border-color: GrayText;
     }
   }
-  [part~='submit'] {
+  [part~='submit'],
+  .primary {
     font-weight: 600;
   }
+  /* Waiting (a 429's pause, a send under way) or locked: plainly not pressable now, not a faded accent. */
   [part~='button']:where(:disabled, [aria-disabled='true']) {
-    cursor: progress;
+    cursor: not-allowed;
+    background: var(--_tint);
+    color: var(--_muted);
+    border-color: transparent;
   }
   :is(input, button, a):focus-visible {
     outline: 2px solid var(--_accent);
@@ -87,6 +96,13 @@ export const controls = css`
   [part~='error'] {
     color: var(--_error);
     margin: 0;
+  }
+  /* What went wrong with the whole form (a 429's wait, no connection): a banner at its top, not a field's error. */
+  .form-error:not(:empty) {
+    padding: var(--_half) var(--_gap);
+    border-inline-start: 0.25em solid;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_error) 10%, transparent);
   }
   [part~='message'],
   p {
@@ -125,12 +141,16 @@ export const controls = css`
   .reveal {
     grid-area: 2 / 1;
   }
+  /* Kept clear on both sides: an e-mail or password reads left to right in a right-to-left page too, the toggle at the field's end. */
   [part~='input']:has(+ .reveal) {
-    padding-inline-end: 2.75em;
+    padding-inline: 0.75em var(--_control);
+  }
+  :dir(rtl) > [dir='ltr']:has(+ .reveal) {
+    padding-inline: var(--_control) 0.75em;
   }
   .reveal {
     justify-self: end;
-    width: 2.75em;
+    width: var(--_control);
     padding: 0;
     border-color: transparent;
     background: none;
@@ -170,6 +190,10 @@ export const controls = css`
   [part~='tag'],
   .description {
     unicode-bidi: plaintext;
+    /* Aligned as the page is (the start of a right-to-left page), not as the text's own direction. */
+    /* Chromium knows only the prefixed form. */
+    text-align: -webkit-match-parent;
+    text-align: match-parent;
   }
   /* Between the platforms and the form: a rule each side of "or". */
   .or {

@@ -1,15 +1,15 @@
 import type { CSSResult } from 'lit';
-import { adopt } from '../page/adopted-sheets.js';
 import { controls } from './controls.styles.js';
+import { EYE, EYE_CROSSED } from './form-fields.js';
 
 /** Every declaration of `text` made `!important`. */
 const important = (text: string): string => text.replace(/[^;{}]+(?=[;}])/g, '$&!important');
 
-/** The container each credential element draws its form in, in the page. */
-const FORM_ROOT = ':where(loyalty-login, loyalty-signup, loyalty-reset) > :where([slot=form])';
+/** The container each credential element draws its form in: in the page, or (until hydrated) beside its shadow root's `form` slot. */
+const FORM_ROOT = ':where(:where(loyalty-login, loyalty-signup, loyalty-reset) > [slot=form], slot[name=form] + [slot=form])';
 
 /** An element's own rules for the form it draws in the page, each `!important`, under the shared ones. */
-export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${tag}) > :where([slot=form]){${important(rules.cssText)}}`;
+export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(:where(${tag}) > [slot=form], slot[name=form] + [slot=form]){${important(rules.cssText)}}`;
 
 /**
  * The same look for the credential forms drawn in the page, where the page's own CSS reaches them.
@@ -21,9 +21,8 @@ export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(${t
  * element of the page at each style change. Unlayered: a cascade layer's `!important` would beat
  * the creator's unlayered ones.
  */
+// A page's `* { all: unset }` reaches the toggle's picture too, and takes its path's shape (`d`, a
+// property where browsers make it one): the shape is given again as CSS.
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
-  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}`,
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}.reveal path{d:path("${EYE}")}[aria-pressed=true] path{d:path("${EYE_CROSSED}")}`,
 )}}`;
-
-/** Gives `root` the look of the credential forms drawn in it. */
-export const styleFormsIn = (root: Node): void => adopt(root, [pageFormCss]);

@@ -21,6 +21,8 @@ export interface FieldOptions {
   max?: string;
   /** Content placed right after the input, before its error (e.g. a show-password toggle). */
   after?: TemplateResult;
+  /** Left to right in any page: an e-mail address, a password (a right-to-left page would start them at the wrong edge). */
+  ltr?: boolean;
   /** Hears the keys pressed in the input, and its blur (a password field's Caps Lock). */
   onKey?: (event: Event) => void;
 }
@@ -39,6 +41,7 @@ export function field(o: FieldOptions): TemplateResult {
       id=${o.id}
       name=${o.name}
       type=${o.type ?? 'text'}
+      dir=${o.ltr ? 'ltr' : nothing}
       .value=${o.value}
       autocomplete=${o.autocomplete ?? nothing}
       max=${o.max ?? nothing}
@@ -77,10 +80,17 @@ export const submitError = (words: Words, wait: Countdown, problem: string | und
 /**
  * The form's submit button, the primary action unless `primary` is false. It stays focusable while
  * busy or made to wait (`aria-disabled`, not `disabled`) so focus is not lost; the form ignores
- * submits then, so there is no double submit.
+ * submits then, so there is no double submit. While a wait lasts it shows the seconds `left`
+ * (heard once, in the form's banner).
  */
-export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true): TemplateResult =>
-  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled}>${label}</button>`;
+export const submitButton = (label: string | TemplateResult, disabled: boolean, primary = true, describedBy?: string, left = 0): TemplateResult =>
+  html`<button part=${primary ? 'button submit' : 'button'} type="submit" aria-disabled=${disabled} aria-describedby=${describedBy || nothing}>
+    ${label} ${left ? html`<span aria-hidden="true">${minutes(left)}</span>` : nothing}
+  </button>`;
+
+/** The show-password toggle's picture: an eye, crossed out while the password shows. */
+export const EYE = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm7 0a3 3 0 0 0 6 0 3 3 0 0 0-6 0';
+export const EYE_CROSSED = `${EYE}M4 4l16 16`;
 
 /** What a password field shows besides the password: the password itself, or not; that Caps Lock is on. */
 export interface PasswordState {
@@ -103,11 +113,12 @@ export function passwordField(words: Words, o: FieldOptions, state: PasswordStat
   return field({
     ...o,
     required: true,
+    ltr: true,
     type: state.shown ? 'text' : 'password',
     describedBy: [o.describedBy, hint && hintId, state.caps && capsId].filter(Boolean).join(' '),
     onKey: state.key,
     after: html`<button part="button" class="reveal" type="button" title=${words.showPassword} aria-pressed=${state.shown} aria-controls=${controls} @click=${state.toggle}>
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${`M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm7 0a3 3 0 0 0 6 0 3 3 0 0 0-6 0${state.shown ? 'M4 4l16 16' : ''}`} /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${state.shown ? EYE_CROSSED : EYE} /></svg>
       </button>
       ${hint ? html`<p class="hint" id=${hintId}>${hint}</p>` : nothing}
       <p class="hint" id=${capsId} role="status">${state.caps ? words.capsLock : ''}</p>`,
@@ -190,7 +201,7 @@ export const emailError = (email: string): WordKey | undefined =>
 
 /** The e-mail field, labelled and filled in the same way in every form. */
 export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'name' | 'value' | 'error' | 'describedBy' | 'onInput' | 'autocomplete'>): TemplateResult =>
-  field({ label: words.email, type: 'email', autocomplete: 'email', required: true, ...o });
+  field({ label: words.email, type: 'email', autocomplete: 'email', required: true, ltr: true, ...o });
 
 /** Field errors by field name, each a sentence's key. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;

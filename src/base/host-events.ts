@@ -44,7 +44,7 @@ export class LoyaltyPasswordResetEvent extends CustomEvent<Record<string, never>
   }
 }
 
-export type RedirectReason = 'oauth' | 'signup-checkout';
+export type RedirectReason = 'oauth' | 'signup-checkout' | 'billing';
 
 /** About to leave the page. Cancel it to handle the navigation yourself (e.g. in a popup or router). */
 export class LoyaltyBeforeRedirectEvent extends CustomEvent<{ url: string; reason: RedirectReason }> {

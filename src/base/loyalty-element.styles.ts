@@ -2,7 +2,8 @@ import { css } from 'lit';
 import { controls } from './controls.styles.js';
 
 /**
- * What every element is: the private `--_*` colours (from the creator's `--loyalty-*` properties,
+ * What every element is: the one visual language every element (and any new one) draws with.
+ * Colours: the private `--_*` colours (from the creator's `--loyalty-*` properties,
  * else defaults for a light page or, when the text it inherits is light, a dark one; `theme`
  * forces either and paints its own background), and text that the page's alignment, spacing and
  * root font size do not reach.
@@ -35,12 +36,23 @@ const host = css`
     --_surface: var(--loyalty-surface,transparent);
     --_radius: var(--loyalty-radius,.5em);
     --_gap: var(--loyalty-gap,.75em);
+    --_success: var(--loyalty-success,#17692f);
+    /* A quiet fill: chips, a waiting button, the tier card; any colour the page has under it shows through. */
+    --_tint: color-mix(in srgb,currentColor 8%,transparent);
+    /* The type scale (a step down for hints and labels of figures, up for names; the balance, alone, twice the size), and the spacing
+       rhythm: half and whole gaps. In em of the element's own size, never rem: a page's root size does not reach them. */
+    --_small: .875em;
+    --_large: 1.25em;
+    --_half: calc(var(--_gap)/2);
+    /* A touch target: 44 px however small the page's text. */
+    --_control: max(2.75em,44px);
   }
   :host(:state(dark)) {
     color-scheme: dark;
     --_accent: var(--loyalty-accent,#a996ff);
     --_accent-text: var(--loyalty-accent-text,#16112e);
     --_error: var(--loyalty-error,#ff9b8f);
+    --_success: var(--loyalty-success,#7fdc98);
   }
   :host([theme='light' i]),
   :host([theme='dark' i]) {

@@ -3,7 +3,8 @@ import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/session-context.js';
 import type { SessionRegistry } from '../session/session-registry.js';
-import type { Session, StorageKind } from '../session/session.js';
+import { FRESH_MS, type Session, type StorageKind } from '../session/session.js';
+import { clock } from '../page/clock.js';
 import { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLogoutEvent, type RedirectReason } from './host-events.js';
 import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
@@ -44,6 +45,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * @cssprop --loyalty-font - Font family.
  * @cssprop --loyalty-gap - Space between parts.
  * @cssprop --loyalty-error - Error text and invalid input colour.
+ * @cssprop --loyalty-success - What went well: a reward redeemed, a mission done.
  */
 export class LoyaltyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;
@@ -152,21 +154,30 @@ export class LoyaltyElement extends LitElement {
 
   /**
    * Follows a session's changes and its team, or stops. On arrival the fan is read again (one
-   * request for every element arriving together): the balance may have moved since the last visit.
+   * request for every element arriving together): the balance may have moved since the last visit,
+   * unless the session read it moments ago.
    */
   #listen(session: Session | undefined, on: boolean): void {
     const listen = on ? 'addEventListener' : 'removeEventListener';
     session?.[listen]('change', this.#onSessionChange);
     session?.[listen]('team', this.#onTeam);
+    // A wait the service asked of the fan, started by another element: this one waits too.
+    session?.[listen]('wait', this.#onTeam);
     this.#connection?.abort();
     this.#connection = on ? new AbortController() : undefined;
-    if (on && !session?.client.problem) void this.readFan(session);
+    // Read moments ago (a client-side navigation remounted the element): what the session has is the fan now.
+    if (on && session && !session.client.problem && clock.now() - session.fanReadAt >= FRESH_MS) void this.readFan(session);
   }
 
-  /** The fan again (`GET /user`, one request for every element of the session); a refused token is announced here, once. */
-  protected readFan(session = this.session): Promise<void> | undefined {
-    return session?.refresh(() => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+  /**
+   * The fan again (`GET /user`, one request for every element of the session, or a `fresh` one of
+   * its own); a refused token is announced here, once. Resolves to whether the fan is as read now.
+   */
+  protected readFan(session = this.session, fresh?: boolean): Promise<boolean> | undefined {
+    return session?.refresh(this.#expired, fresh);
   }
+
+  readonly #expired = () => this.dispatchEvent(new LoyaltyLogoutEvent('expired'));
 
   readonly #onTeam = () => this.requestUpdate();
 
@@ -176,15 +187,13 @@ export class LoyaltyElement extends LitElement {
   /**
    * The page came back into view (another tab, the back-forward cache) or the browser online: each
    * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
-   * each is taken out, so none starts twice before the next render), the fan again, and the team
-   * (back online, only if it failed). Called by page.ts.
+   * each is taken out, so none starts twice before the next render), and the session's fan and
+   * team (at most once per 30 seconds). Called by page.ts.
    */
-  protected pageShown(online?: boolean): void {
+  protected pageShown(online = false): void {
     this.#retries?.splice(0).forEach((retry) => retry?.());
     const session = this.session;
-    if (!session || session.client.problem) return;
-    void this.readFan(session);
-    if (session.teamFailed || (session.team && !online)) void session.readTeam(true);
+    if (session && !session.client.problem) session.pageReturned(online, this.#expired);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,16 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { forgetPageParam, pageParam } from '../page/safe-url.js';
+import { forgetLinkParam, linkParam, VIEW_PARAM } from '../page/link-params.js';
 
 export type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
-
-/** The query parameter that opens an element's view from a link: `?loyalty-view=signup`. */
-const VIEW_PARAM = 'loyalty-view';
 
 /**
  * Moves focus once the next render is done: to what it drew, which does not exist yet. Given the
  * `view` its element shows (`login`, `signup`, `reset`), a link to the page with
  * `?loyalty-view=<view>` opens it: the first such element to arrive takes the fan there (focused
- * where they start, scrolled into sight), and takes the parameter out of the address.
+ * where they start, scrolled into sight); the parameter leaves the address (see link-params.ts).
  */
 export class FocusAfterRender implements ReactiveController {
   #selector?: string;
@@ -24,8 +21,8 @@ export class FocusAfterRender implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (!this.view || pageParam(VIEW_PARAM) !== this.view) return;
-    forgetPageParam(VIEW_PARAM);
+    if (!this.view || linkParam(VIEW_PARAM, this.view) !== this.view) return;
+    forgetLinkParam(VIEW_PARAM);
     // Where the fan starts: the greeting or message shown (logged in), else the first field.
     this.focus('[tabindex="-1"], input');
   }

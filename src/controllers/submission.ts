@@ -1,6 +1,6 @@
 import type { ReactiveController } from 'lit';
 import { ApiError } from '../api/client.js';
-import { Countdown } from './countdown.js';
+import { Countdown, type WaitKeeper } from './countdown.js';
 import type { Host } from './focus-after-render.js';
 import { Read } from './read.js';
 
@@ -26,9 +26,11 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     fail: (error: unknown) => unknown,
     /** What a send belongs to (the element's session): when it changes, the send is let go, and the pause it was asked for. */
     private readonly owner: () => unknown,
+    /** Where the pause a 429 asks for is kept, when every element of the fan shares it. */
+    keptIn?: () => [WaitKeeper | undefined, string],
   ) {
     host.addController(this);
-    this.wait = new Countdown(host, () => (this.error = undefined));
+    this.wait = new Countdown(host, () => (this.error = undefined), keptIn);
     this.#send = new Read(host, async (args: Args, signal) => {
       try {
         await send(args, signal);
@@ -63,7 +65,7 @@ export class Submission<Args extends readonly unknown[]> implements ReactiveCont
     if (owner !== this.#sentFor) {
       this.#sentFor = owner;
       this.#send.abort();
-      this.wait.start(0);
+      this.wait.stop();
     }
   }
 

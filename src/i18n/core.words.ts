@@ -1,5 +1,8 @@
+/** English's plural rules, made once (costly) at their first use rather than at each sentence. */
+let english: Intl.PluralRules | undefined;
+
 /** English's plural form of `n`: `one` or not. */
-export const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+export const one = (n: number) => (english ??= new Intl.PluralRules('en')).select(n) === 'one';
 
 /** What any element may say: failures, fields, the fan's card. */
 export const coreWords = {

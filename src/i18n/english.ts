@@ -7,6 +7,8 @@ import { listWords } from '../base/list-element.words.js';
 import { rewardsWords } from '../components/rewards/loyalty-rewards.words.js';
 import { missionsWords } from '../components/missions/loyalty-missions.words.js';
 import { leaderboardWords } from '../components/leaderboard/loyalty-leaderboard.words.js';
+import { accountWords } from '../components/account/loyalty-account.words.js';
+import { activityWords } from '../components/activity/loyalty-activity.words.js';
 
 /**
  * English in parts, one per element (each component's `*.words.ts`), so an element's entry carries only its own;
@@ -22,6 +24,8 @@ export const englishParts = {
   rewards: rewardsWords,
   missions: missionsWords,
   leaderboard: leaderboardWords,
+  account: accountWords,
+  activity: activityWords,
 };
 
 /**
@@ -29,7 +33,7 @@ export const englishParts = {
  * module that leaves one out or adds one fails to type-check). Sentences that carry values are
  * functions; numbers, prices, dates and relative times arrive already formatted in the language.
  */
-export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords };
+export const en = { ...coreWords, ...loginWords, ...signupWords, ...resetWords, ...eventsWords, ...listWords, ...rewardsWords, ...missionsWords, ...leaderboardWords, ...accountWords, ...activityWords };
 
 /** The shape every language's catalogue has: the same keys, the same sentence functions. */
 export type Words = { [K in keyof typeof en]: (typeof en)[K] };

@@ -16,11 +16,3 @@ export function safeHttpUrl(value: unknown, base: string = document.baseURI): st
 /** Reads a query parameter of the page's own address. */
 export const pageParam = (name: string): string | undefined =>
   new URLSearchParams(window.location.search).get(name) ?? undefined;
-
-/** Takes a query parameter out of the address bar (a used token, a view opened), keeping every other one and the hash. */
-export function forgetPageParam(name: string): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(name)) return;
-  url.searchParams.delete(name);
-  history.replaceState(history.state, '', url);
-}

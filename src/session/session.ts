@@ -1,6 +1,10 @@
 import { readAuth } from '../api/answer-readers.js';
 import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
+import { clock } from '../page/clock.js';
+
+/** How often, at most, the page coming back (into view, online) has the fan and the team root read again: every 30 seconds. */
+export const RETURN_THROTTLE = 30_000;
 
 export type StorageKind = 'local' | 'session' | 'memory';
 
@@ -23,6 +27,9 @@ const stricter = (a: unknown, b: unknown): StorageKind => {
   const asked = [kindOf(a), kindOf(b)];
   return strictness.find((kind) => asked.includes(kind))!;
 };
+
+/** How long a read stays fresh: an element arriving within it (after a client-side navigation) repeats no request. */
+export const FRESH_MS = 15_000;
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
@@ -83,28 +90,93 @@ export class Session extends EventTarget {
   rank?: CurrentUser['rank'];
   /** Notifications the fan has not read, from the last `GET /user`. */
   unread?: number;
+  /** When `GET /user` last answered, on the page's clock: an element arriving soon after does not read the fan again. */
+  fanReadAt = -Infinity;
+
+  /** Reads of the fan asked for, and the newest of them whose answer is shown: an older answer never overwrites a newer one. */
+  #fanReads = 0;
+  #fanShown = 0;
+  #fanRead?: { token: string; done: Promise<boolean> };
 
   /**
-   * Reads the fan again (`GET /user`): one request for every element of the session, the user,
-   * rank and unread count updated and `change` fired. Resolves when done; never rejects (a
-   * service without `/user` keeps the user it has). A refused token ends the session, and
-   * `onEnded` of the caller whose request it was announces it.
+   * Reads the fan again (`GET /user`): the user, rank and unread count updated and `change` fired.
+   * Joins the read under way for every element of the session, unless `fresh` (after a redeem or a
+   * completion: one sent before it would tell the balance before it). Resolves to whether the fan
+   * shown now is as read by this request or a newer one; never rejects (a service without `/user`
+   * keeps the user it has). A refused token ends the session, and `onEnded` of the caller whose
+   * request it was announces it.
    */
-  refresh(onEnded?: () => void): Promise<void> {
+  refresh(onEnded?: () => void, fresh = false): Promise<boolean> {
     const token = this.token;
-    if (!token) return Promise.resolve();
+    if (!token) return Promise.resolve(false);
     // Keyed by the token: a fan who logged in since is read, not handed the last fan's answer.
-    return this.shared(`user ${token}`, async (signal) => {
-      const { user, rank, unread } = await this.authorized((token, client) => currentUser(client, token, { signal }), onEnded);
-      // A session started or ended meanwhile is not the one this answer describes.
-      if (this.token !== token) return;
-      this.rank = rank;
-      this.unread = unread;
-      this.#auth = { token, user };
-      this.#persist();
-    }).catch(() => {
+    if (!fresh && this.#fanRead?.token === token) return this.#fanRead.done;
+    const read = ++this.#fanReads;
+    const done = this.authorized((token, client) => currentUser(client, token), onEnded).then(
+      ({ user, rank, unread }) => {
+        // A session started or ended meanwhile is not the one this answer describes.
+        if (this.token !== token) return false;
+        // A read sent after this one answered first: what it said is newer.
+        if (read < this.#fanShown) return true;
+        this.#fanShown = read;
+        this.fanReadAt = clock.now();
+        this.rank = rank;
+        this.unread = unread;
+        this.#auth = { token, user };
+        this.#persist();
+        return true;
+      },
       // A 401 ended the session already; a service without `/user` (404) or one that failed keeps the fan it had.
-    });
+      () => false,
+    );
+    const entry = { token, done: done.finally(() => this.#fanRead === entry && (this.#fanRead = undefined)) };
+    this.#fanRead = entry;
+    return entry.done;
+  }
+
+  /** When the page last came back (into view, online) and had the fan and team read again, on the fan's clock. */
+  #returnedAt = -Infinity;
+
+  /**
+   * The page came back into view or online: the fan read again, and the team root (back online
+   * only if it failed), at most once per {@link RETURN_THROTTLE} however often the fan comes and
+   * goes, and however many elements of the session hear it.
+   */
+  pageReturned(online: boolean, onEnded?: () => void): void {
+    const now = clock.now();
+    if (now - this.#returnedAt < RETURN_THROTTLE) return;
+    this.#returnedAt = now;
+    void this.refresh(onEnded);
+    if (this.teamFailed || (this.team && !online)) void this.readTeam(true);
+  }
+
+  /** When each wait the service asked of this fan ends (ms on the fan's clock), by name: every element of the session waits it out. */
+  readonly #waits = new Map<string, number>();
+
+  waitUntil(name: string): number {
+    return this.#waits.get(name) ?? 0;
+  }
+
+  /** Starts a wait for every element of the session (they hear `wait`); returns when it ends. */
+  pause(name: string, seconds: number): number {
+    const until = clock.now() + seconds * 1000;
+    this.#waits.set(name, until);
+    this.dispatchEvent(new Event('wait'));
+    return until;
+  }
+
+  /**
+   * The fan as the service just described them in answer to a change (`PUT /user`), for the
+   * session of `token`: every element shows them at once, and a read of the fan sent before it
+   * answers too late to overwrite them.
+   */
+  update({ user, rank, unread }: CurrentUser, token = this.token): void {
+    if (!token || this.token !== token) return;
+    this.#fanShown = ++this.#fanReads;
+    this.rank = rank;
+    this.unread = unread;
+    this.#auth = { token, user };
+    this.#persist();
   }
 
   /** The team's settings (`GET /`), once read: shared by every element of the team for the page's life. */
@@ -253,9 +325,11 @@ export class Session extends EventTarget {
     this.#changed();
   }
 
-  /** What `GET /user` said of the last fan is not said of the next one. */
+  /** What `GET /user` said of the last fan is not said of the next one, nor is the wait the service asked of them. */
   #forgetFan(): void {
     this.rank = this.unread = undefined;
+    this.fanReadAt = -Infinity;
+    this.#waits.clear();
   }
 
   #persist(): void {

@@ -215,6 +215,25 @@ describe('LoyaltyClient', () => {
       }
     });
 
+    it('holds a hostile or absurd Retry-After to a quarter of an hour, and reads none from what is no wait', async () => {
+      const cases = [
+        ['9'.repeat(400), 900],
+        ['99999999999', 900],
+        ['Fri, 31 Dec 9999 23:59:59 GMT', 900],
+        ['901', 900],
+        ['900', 900],
+        ['Infinity', undefined],
+        ['NaN', undefined],
+        ['-30', undefined],
+        ['1e400', undefined],
+      ] as const;
+      for (const [header, seconds] of cases) {
+        const { client } = stubbed(() => new Response('{}', { status: 429, headers: { 'retry-after': header } }));
+        const wait = (await failure(client.login({ email: 'a@b.c', password: 'x' }))).retryAfter;
+        expect(wait, header.slice(0, 20)).to.equal(seconds);
+      }
+    });
+
     it('reports a 4xx without a message as a refusal with no words of its own', async () => {
       const { client } = stubbed(() => new Response('Bad Request', { status: 400 }));
       const error = await failure(client.login({ email: 'a@b.c', password: 'x' }));

@@ -80,14 +80,16 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /**
  * Resolves once `page`'s elements have every answer and nothing left to draw, for five frames in a
  * row: no request in flight, no update pending, nothing marked busy (a read between its trigger and
- * its request shows "Loading…" with `aria-busy`).
+ * its request shows "Loading…" with `aria-busy`), no credential form waiting to move into the page.
  */
 export async function settled(page: Frame, what: string): Promise<void> {
   const busy = (el: HTMLElement) => !!(el.shadowRoot!.querySelector('[aria-busy="true"]') ?? el.querySelector('[aria-busy="true"]'));
+  // A credential form the page's HTML brought is drawn beside its slot until it moves into the page (after hydration).
+  const waiting = (el: HTMLElement) => !!el.shadowRoot!.querySelector('slot[name="form"] + [slot="form"]');
   let quiet = 0;
   for (let i = 0; i < 900 && quiet < 5; i++) {
     await frame();
-    const drawing = TAGS.some((tag) => (page.element(tag) as unknown as { isUpdatePending: boolean }).isUpdatePending || busy(page.element(tag)));
+    const drawing = TAGS.some((tag) => (page.element(tag) as unknown as { isUpdatePending: boolean }).isUpdatePending || busy(page.element(tag)) || waiting(page.element(tag)));
     quiet = page.window.inFlight || drawing ? 0 : quiet + 1;
   }
   if (quiet < 5) throw new Error(`${page.build}: ${what} never settled`);

@@ -16,7 +16,8 @@ function type(field: HTMLInputElement, value: string) {
 /** The board's place of the fan's own row, and what it says of their points. */
 const ownRow = (board: Element) => {
   const row = $(board, '[part~="user"][aria-current="true"]')!;
-  return [text(row.querySelector('.position')), text(row.querySelector('[part~="points"]'))];
+  // The points as heard in full (seen short: "1.3K").
+  return [text(row.querySelector('.position')), text(row.querySelector('[part~="points"] .visually-hidden'))];
 };
 
 describe('spend and earn on a creator page (end to end)', () => {

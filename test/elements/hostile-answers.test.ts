@@ -44,6 +44,12 @@ describe('hostile answers, to the rewards, missions and leaderboard', () => {
         for (const [name, value] of Object.entries({ team: DEMO_TEAM, 'base-url': serviceUrl, storage: 'memory', 'resource-url': MEDIA })) el.setAttribute(name, value);
         page.append(el);
         await logIn(scope as TestScope);
+        await until(() => entries(el).length > 0, 'the first entries', 1200);
+        // Drawn as the fan scrolls: "Show more" draws the rest, as a fan pressing it would.
+        for (let more = 0; more < 20 && el.shadowRoot!.querySelector('.more'); more++) {
+          el.shadowRoot!.querySelector<HTMLButtonElement>('.more')!.click();
+          await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        }
         await until(() => entries(el).length > 100, 'the entries', 1200);
         expect(beyond(el, page)).to.deep.equal([]);
         for (const node of $$(el, '[part~="points"], [part~="badge"], .position, [part~="message"], [role="alert"]')) {

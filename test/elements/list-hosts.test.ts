@@ -15,7 +15,8 @@ const make = (tag: (typeof TAGS)[number]) => {
 };
 
 /** Drawn with its own look: a card's border comes from the element's sheet. */
-const styled = (el: Element) => getComputedStyle(entries(el)[0]).borderTopStyle === 'solid' && getComputedStyle(entries(el)[0]).display === 'flex';
+/** Whether an entry has the element's look (its own box and padding), not a bare list item's. */
+const styled = (el: Element) => ['grid', 'flex'].includes(getComputedStyle(entries(el)[0]).display) && parseFloat(getComputedStyle(entries(el)[0]).paddingTop) > 0;
 
 describe('the rewards, missions and leaderboard on any host page', () => {
   beforeEach(() => service.reset());

@@ -15,6 +15,7 @@ import {
   itemOf,
   requests,
   filterButton,
+  inAppBrowser,
   openCalendar,
   fakeClock,
 } from '../support/events.js';
@@ -147,12 +148,12 @@ describe('<loyalty-events>', () => {
   });
 
   describe('adding an event to a calendar', () => {
-    it('offers Google Calendar, Outlook, an .ics file with a reminder, and the details as text to copy', async () => {
+    it('offers Google Calendar, Outlook, an .ics file with a reminder, and, in an app’s browser that drops downloads, the details as text to copy', async () => {
       const event = seed({ id: 9, name: 'Grand Finals', status: 'upcoming', start: 72, location: 'Arena', url: '/watch/9' });
       await service.setEvents([event]);
       const { el } = await listed();
       const card = items(el)[0];
-      const ics = await openCalendar(card);
+      const ics = await inAppBrowser(() => openCalendar(card));
       const links = [...card.querySelectorAll<HTMLAnchorElement>('.menu a[target="_blank"]')];
       expect(links.map(text)).to.deep.equal(['Google Calendar', 'Outlook']);
       for (const link of links) expect(link.rel).to.equal('noopener noreferrer');

@@ -52,7 +52,9 @@ describe('<loyalty-leaderboard>', () => {
   it('lists the top fans by points, most first, read with the token', async () => {
     const { el, auth } = await listed();
     expect(names(el).slice(0, 3)).to.deep.equal(['Ava Stone', 'Kenji Mori', 'Lucía Fernández']);
-    expect(text(entries(el)[0].querySelector('[part~="points"]'))).to.equal('4,200 gold');
+    // Seen short, heard in full.
+    expect(text(entries(el)[0].querySelector('[part~="points"] [aria-hidden="true"]'))).to.equal('4.2K');
+    expect(text(entries(el)[0].querySelector('[part~="points"] .visually-hidden'))).to.equal('4,200 gold');
     expect(text(entries(el)[0].querySelector('.position'))).to.equal('1');
     expect(entries(el)).to.have.length(20);
     expect((await requests(LIST))[0].headers['x-user-auth-token']).to.equal(auth.token);

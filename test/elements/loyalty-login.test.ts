@@ -588,8 +588,9 @@ describe('<loyalty-login>', () => {
       await el.updateComplete;
       const rows = $$(el, 'dl > div').map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
       expect(rows).to.deep.equal([
-        ['Earned', '3,000 gold'],
-        ['Spent', '1,750 gold'],
+        // The balance names the currency, once: the figures beside it are numbers.
+        ['Earned', '3,000'],
+        ['Spent', '1,750'],
         ['Tier', 'Silver'],
         ['Membership', 'Supporter'],
       ]);

@@ -157,9 +157,11 @@ describe('<loyalty-rewards>', () => {
       const button = redeemButton(el, 'Coaching session');
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       expect(describedBy(button).map(text)).to.deep.equal(['Earn 1,250 gold more to redeem this.']);
-      // Locked looks locked, by its outline, not by colour alone; a reward the fan can afford does not.
-      expect(getComputedStyle(button).borderTopStyle).to.equal('dashed');
-      expect(getComputedStyle(redeemButton(el, 'Emote pack')).borderTopStyle).to.equal('solid');
+      // Locked looks locked: a quiet grey, not the filled main action a reward the fan can afford has,
+      // its reason written beside it (not colour alone); no dashed frame that reads as a drop zone.
+      expect(getComputedStyle(button).borderTopStyle).not.to.equal('dashed');
+      expect(getComputedStyle(button).backgroundColor).not.to.equal(getComputedStyle(redeemButton(el, 'Emote pack')).backgroundColor);
+      expect(getComputedStyle(button).cursor).to.equal('not-allowed');
       button.click();
       await el.updateComplete;
       expect($(el, '#confirm')).to.equal(null);

@@ -99,3 +99,23 @@ test("the docs' app on the entries, with the page's session, bundles one copy of
     rmSync(app, { recursive: true, force: true });
   }
 });
+
+test("an app importing both loyalty-widgets and its entries bundles one copy of Lit and of the session", async () => {
+  // An app of its own, outside this repository, with the package installed by its name.
+  const app = mkdtempSync(join(tmpdir(), 'loyalty-widgets-mixed-'));
+  try {
+    mkdirSync(join(app, 'node_modules'));
+    symlinkSync(fileURLToPath(new URL('../..', import.meta.url)), join(app, 'node_modules/loyalty-widgets'));
+    writeFileSync(
+      join(app, 'main.ts'),
+      `import { LoyaltyRewards, pageSession } from 'loyalty-widgets';\nimport 'loyalty-widgets/login';\nimport 'loyalty-widgets/events';\nconsole.log(LoyaltyRewards, pageSession);\n`,
+    );
+    const { outputFiles } = await build({ entryPoints: [join(app, 'main.ts')], absWorkingDir: app, bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+    const bundled = outputFiles[0].text;
+    assert.equal(bundled.match(/litHtmlVersions/g)?.length, 1, 'copies of Lit');
+    assert.equal(bundled.match(/Symbol\.for\("loyalty-widgets\.page-registry"\)/g)?.length, 1, 'copies of the session');
+    assert.equal(bundled.match(/attribute:\s*"forgot-href"/g)?.length, 1, 'copies of the login element');
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});

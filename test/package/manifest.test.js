@@ -46,6 +46,8 @@ test('every event once, with the class that fires it, and no other', () => {
     'loyalty-rewards': ['loyalty-error', 'loyalty-logout', 'loyalty-redeem'],
     'loyalty-missions': ['loyalty-error', 'loyalty-logout', 'loyalty-mission-complete'],
     'loyalty-leaderboard': ['loyalty-error', 'loyalty-logout'],
+    'loyalty-account': ['loyalty-before-redirect', 'loyalty-error', 'loyalty-logout'],
+    'loyalty-activity': ['loyalty-error', 'loyalty-logout'],
   };
   assert.deepEqual(Object.keys(expected).sort(), [...TAGS].sort(), 'the events of every element');
   assert.deepEqual([...classes.keys()].sort(), [...new Set(Object.values(expected).flat())].sort(), 'an event class for every event fired, and none no element fires');
@@ -101,7 +103,7 @@ test('it is compact: 16 KB at most per element it describes', () => {
 test('@csspart lists only what ::part() reaches; the pieces of the forms drawn in the page are listed apart', () => {
   const expected = {
     'loyalty-login': [
-      ['avatar', 'button', 'error', 'platform', 'progress', 'user'],
+      ['avatar', 'button', 'error', 'link', 'platform', 'progress', 'user'],
       ['button', 'error', 'field', 'form', 'input', 'label', 'link', 'submit'],
     ],
     'loyalty-signup': [

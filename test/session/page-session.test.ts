@@ -24,7 +24,7 @@ describe('pageSession', () => {
     await until(() => greeting(el), 'the greeting');
     expect(greeting(el)).to.equal('Demo Fan');
 
-    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="user"] > button:last-of-type')!.click();
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="user"] button')].find((button) => button.textContent!.trim() === 'Log out')!.click();
     await until(() => el.querySelector('[name="email"]'), 'the form again');
     expect([session.loggedIn, session.user, changes]).to.deep.equal([false, undefined, [true, false]]);
   });

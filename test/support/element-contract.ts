@@ -75,7 +75,7 @@ async function showFieldErrors(el: Element): Promise<void> {
 
 /** Where a piece of a field ends on the right: an input's box, the text of a label or an error. */
 function rightEdge(piece: Element): number {
-  if (piece.matches('input')) return Math.round(piece.getBoundingClientRect().right);
+  if (piece.matches('input, select')) return Math.round(piece.getBoundingClientRect().right);
   const range = document.createRange();
   range.selectNodeContents(piece);
   return Math.round(range.getBoundingClientRect().right);

@@ -73,6 +73,17 @@ export const labelOf = (button: Element) => text(button).slice(0, text(button).l
 export const filterButton = (el: Element, label: string) => $$<HTMLButtonElement>(el, '.filter button').find((b) => labelOf(b) === label)!;
 
 /** Opens the calendar choices of this card (or details) and returns its `.ics` link. */
+/** Runs `test` as in an app's own browser that drops downloads (Instagram's, by its user agent). */
+export async function inAppBrowser<T>(test: () => Promise<T>): Promise<T> {
+  const agent = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgent')!;
+  Object.defineProperty(Navigator.prototype, 'userAgent', { configurable: true, get: () => 'Mozilla/5.0 (iPhone) Instagram 300.0.0' });
+  try {
+    return await test();
+  } finally {
+    Object.defineProperty(Navigator.prototype, 'userAgent', agent);
+  }
+}
+
 export async function openCalendar(card: Element) {
   card.querySelector('summary')!.click();
   await until(() => card.querySelector('.menu a[download]'), 'the calendar choices');

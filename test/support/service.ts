@@ -58,7 +58,8 @@ async function control<T = unknown>(path: string, body?: unknown): Promise<T> {
 
 export const service = {
   /** Back to the seeded state: demo team, demo user, events, empty outbox, no faults, no log. */
-  reset: () => control('reset', {}),
+  /** Back to the seeded world; dated from `seededAt` (seconds) where given, so two resets seed the same one. */
+  reset: (seededAt?: number) => control('reset', { seededAt }),
   fault: (fault: Fault) => control('fault', fault),
   /** Answers every held request. */
   release: () => control('release', {}),
@@ -76,6 +77,8 @@ export const service = {
   setTeam: (fields: { name?: string; currencyName?: string }) => control('team', fields),
   /** Moves the service's clock, e.g. past a reset token's 30 minutes. */
   clock: (offsetSeconds: number) => control('clock', { offsetSeconds }),
+  /** Stops the service's clock at `seconds`, so every run of a visit records the same moments. */
+  stopClock: (seconds: number) => control('clock', { stoppedAt: seconds }),
 };
 
 /** Resolves once `predicate` holds, checked each animation frame (no fixed sleeps). */

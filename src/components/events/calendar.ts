@@ -112,6 +112,13 @@ export function calendarLinks(event: ScheduledEvent, url: string | undefined): [
 }
 
 /** A safe file name for the download: letters, digits and dashes only. */
+/**
+ * Where a calendar file cannot be saved: a browser without downloads, or an app's own browser
+ * (Instagram, Facebook, TikTok…) that drops them. There the details are offered as text to copy.
+ */
+export const downloadsBlocked = (): boolean =>
+  !('download' in HTMLAnchorElement.prototype) || /FBA[NV]\/|Instagram|musical_ly|TikTok|Snapchat|\bLine\//.test(navigator.userAgent);
+
 export const icsFileName = (name: unknown): string =>
   `${
     String(name ?? '')

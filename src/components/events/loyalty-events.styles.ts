@@ -55,7 +55,8 @@ export const eventsStyles = css`
   }
   [part~='event-name'] {
     margin: 0;
-    font-size: 1.125em;
+    font-size: var(--_large);
+    line-height: 1.25;
   }
   .open {
     all: unset;
@@ -72,6 +73,9 @@ export const eventsStyles = css`
   .location,
   [part~='cta'] {
     unicode-bidi: plaintext;
+    /* Chromium knows only the prefixed form. */
+    text-align: -webkit-match-parent;
+    text-align: match-parent;
   }
   .description {
     white-space: pre-line;
@@ -84,7 +88,6 @@ export const eventsStyles = css`
   }
   .tags,
   .actions,
-  .menu,
   .filter {
     display: flex;
     flex-wrap: wrap;
@@ -99,22 +102,45 @@ export const eventsStyles = css`
     flex: none;
     padding-inline: 0.625em;
   }
+  /* The calendar's choices: a short menu of links, one a line, each a 44 px target. */
   .menu {
-    margin-top: 0.375em;
+    margin-top: var(--_half);
+    display: grid;
+    padding: 0.25em var(--_gap);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
-  .menu textarea {
-    width: 100%;
+  .menu li {
+    display: grid;
+  }
+  .menu li + li {
+    border-top: 1px solid var(--_border);
+  }
+  .menu a {
+    display: flex;
+    align-items: center;
+    min-height: var(--_control);
+  }
+  /* Only where downloads are dropped: the details as a quoted block to copy, in the element's own type. */
+  .copy {
+    display: grid;
+    gap: 0.25em;
+    padding-block: var(--_half);
+  }
+  .copy textarea {
+    font: inherit;
+    font-size: var(--_small);
+    color: inherit;
+    resize: none;
+    padding: var(--_half);
+    border: 1px dashed var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    background: var(--_tint);
   }
   .tags {
     gap: 0.375em;
   }
-  [part~='tag'],
-  [part~='event-status'] {
-    font-size: 0.8125em;
-    padding: 0.125em 0.6em;
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-  }
+
   /* The call to action's frame; its colours are the accent fill's, just below. */
   [part~='cta'] {
     border: 1px solid;

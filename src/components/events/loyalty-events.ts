@@ -4,13 +4,17 @@ import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import type { WordKey } from '../../i18n/english.js';
 import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../base/attribute-converters.js';
-import { calendarLinks, icsFileName, icsHref } from './calendar.js';
+import { calendarLinks, downloadsBlocked, icsFileName, icsHref } from './calendar.js';
 import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
 import type { Session } from '../../session/session.js';
+import { readsOf } from '../../session/read-cache.js';
 import { Read, type Reading } from '../../controllers/read.js';
+import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { labels } from '../../base/labels.styles.js';
 import { Problem } from '../../i18n/speech.js';
+import { loggedOutPrompt } from '../../base/logged-out.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
 /** Where an event can stand, in display order: last, without a status this version knows. */
@@ -21,12 +25,6 @@ const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcomin
 const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
 const EMPTY_WORDS: Record<Filter, WordKey> = { all: 'noEvents', ongoing: 'noLiveEvents', upcoming: 'noUpcomingEvents', completed: 'noPastEvents' };
 
-/**
- * Events drawn with the list, and drawn more each time its end comes within a screen: a long
- * schedule costs what the fan scrolls through, never one long task.
- */
-const FIRST = 12;
-const MORE = 30;
 /** Cards of the placeholder shown while the list loads. */
 const PLACEHOLDERS = 3;
 /** The inside of a placeholder card: an event's pieces, of their size, with nothing in them. */
@@ -94,6 +92,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Shown instead of the events while no fan is logged in.
  *
  * @csspart event - One event (a list item, or the detail view; with the class `ongoing` while live), and each card of the placeholder shown while loading.
@@ -103,7 +102,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @csspart event-status - The event's status label (`Live now`, `Upcoming`, `Ended`).
  * @csspart tag - One of the event's tags.
  * @csspart cta - The event's call-to-action link (plain rather than accented once the event is over).
- * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file.
+ * @csspart link - "Add to calendar" of an event not over yet, and its choices: Google Calendar, Outlook, the `.ics` file; "Log in" in the logged-out prompt, with `login-href`.
  * @csspart button - Filter (with its count), Show more, Back and Retry buttons.
  * @csspart message - Loading, empty and logged-out text (`role=status`).
  * @csspart error - What went wrong (`role=alert`).
@@ -111,7 +110,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  * @tag loyalty-events
  */
 export class LoyaltyEvents extends LoyaltyElement {
-  static override styles = [baseStyles, eventsStyles];
+  static override styles = [baseStyles, labels, eventsStyles];
 
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
@@ -120,8 +119,12 @@ export class LoyaltyEvents extends LoyaltyElement {
     eventId: { attribute: 'event-id', converter: optionalNumber },
     refresh: { type: Number },
     timeZone: { attribute: 'time-zone' },
-    ...states('filter', 'openId', 'drawnCount'),
+    ...states('filter', 'openId'),
+    loginHref: { attribute: 'login-href' },
   };
+
+  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
+  loginHref = '';
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
   status = '';
@@ -141,8 +144,8 @@ export class LoyaltyEvents extends LoyaltyElement {
   private filter: Filter = 'all';
   /** The event a fan opened from the list. */
   private openId?: number;
-  /** How many of the shown events are drawn. */
-  private drawnCount = FIRST;
+  /** The shown events drawn as the fan scrolls: the fan goes on from "Show more" to the first event it drew. */
+  readonly #drawn = new DrawnAsScrolled(this, '.events .open');
 
   /** The last list loaded, and for which token, so a refresh never blanks what is shown. */
   #loaded?: { token: string; events: ScheduledEvent[] };
@@ -163,20 +166,26 @@ export class LoyaltyEvents extends LoyaltyElement {
   /** The last list read taken (a read's value, once). */
   #taken?: object;
   #timer?: ReturnType<typeof setInterval>;
-  #nearEnd?: IntersectionObserver;
-  #watched?: Element;
 
   readonly #list = new Read(
     this,
     async ([token, wanted], signal) => {
       if (!token || !wanted) return undefined;
       const session = this.session!;
+      // Just arrived (remounted by a client-side navigation): what the session read moments ago
+      // shows at once, and is read again, quietly, only once it is no longer fresh.
+      const reads = readsOf(session);
+      const recent = this.#loaded ? undefined : reads.get<ScheduledEvent[]>('event/list', token);
+      if (recent) this.#loaded = { token, events: recent.value };
+      if (recent?.fresh) return this.#loaded;
       // Elements of the same team share one in-flight request; this one's abort only lets it go.
       const events = await this.#attempt('event-list', signal, () =>
         this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
       );
       // Reading a long list took a task of its own: sorting and drawing it take the next.
       await new Promise((resolve) => setTimeout(resolve));
+      // Kept for the next element to arrive, unless let go meanwhile: an answer let go is nobody's.
+      if (!signal.aborted) reads.set('event/list', token, events);
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
       return { token, events };
     },
@@ -215,7 +224,6 @@ export class LoyaltyEvents extends LoyaltyElement {
       this.sessionChanged();
       this.requestUpdate();
       this.#schedule();
-      this.#watchTheEnd();
     }
   }
 
@@ -223,8 +231,6 @@ export class LoyaltyEvents extends LoyaltyElement {
     super.disconnectedCallback();
     clearInterval(this.#timer);
     this.#cancelTick?.();
-    this.#nearEnd?.disconnect();
-    this.#watched = undefined;
   }
 
   protected override sessionChanged(): void {
@@ -234,7 +240,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     if (this.#loaded?.token !== this.session?.token) {
       this.#loaded = undefined;
       this.openId = undefined;
-      this.drawnCount = FIRST;
+      this.#drawn.reset();
       this.#cards = new Map();
     }
   }
@@ -244,7 +250,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const read = this.#list.value;
     if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
     // Another choice of events starts again from the top.
-    if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.drawnCount = FIRST;
+    if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.#drawn.reset();
     this.#focusedBefore = this.shadowRoot?.activeElement;
   }
 
@@ -269,32 +275,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
       (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
     }
-    this.#watchTheEnd();
   }
-
-  /** Draws more events when "Show more events" comes within a screen of the viewport. */
-  #watchTheEnd(): void {
-    const more = this.renderRoot.querySelector('.more') ?? undefined;
-    if (more === this.#watched) return;
-    this.#nearEnd ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#showMore(), {
-      rootMargin: '100% 0px',
-    });
-    this.#nearEnd.disconnect();
-    // Observing anew reports where it is now: still near after drawing more draws more again.
-    if (more) this.#nearEnd.observe(more);
-    this.#watched = more;
-  }
-
-  readonly #showMore = () => {
-    const first = this.drawnCount;
-    this.drawnCount += MORE;
-    this.#watched = undefined;
-    // From the button, the fan goes on to the first event it brought: once the key that pressed it
-    // is done, or its Enter would open that event too.
-    if (this.shadowRoot?.activeElement?.matches('.more')) {
-      this.#afterRender = () => setTimeout(() => this.renderRoot.querySelectorAll<HTMLElement>('.events .open')[first]?.focus());
-    }
-  };
 
   /**
    * The list's one timer: it redraws at the next moment an event changes status, and each minute
@@ -345,7 +326,7 @@ export class LoyaltyEvents extends LoyaltyElement {
 
   protected override renderSession(session: Session) {
     const token = session.token;
-    if (!token) return html`<slot name="logged-out"><p part="message">${this.words.eventsLoggedOut}</p></slot>`;
+    if (!token) return loggedOutPrompt(this.words.eventsLoggedOut, this.loginHref, this.words.logIn);
     if (this.eventId != null) return this.#renderDetail(this.eventId);
     // The list stays drawn (hidden) under an event's details: Back finds it as the fan left it.
     const open = this.openId != null;
@@ -360,7 +341,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const now = clock.now();
     const placed = events && this.#place(events, now);
     const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
-    const drawn = shown.slice(0, this.drawnCount);
+    const drawn = this.#drawn.drawn(shown);
     const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
     return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
@@ -377,9 +358,7 @@ export class LoyaltyEvents extends LoyaltyElement {
             )
           : this.#renderCards(drawn, now)}
       </ul>
-      ${drawn.length < shown.length
-        ? html`<button part="button" class="more" type="button" @click=${this.#showMore}>${words.moreEvents}</button>`
-        : nothing}`;
+      ${this.#drawn.button(shown.length, words.moreEvents)}`;
   }
 
   /**
@@ -475,7 +454,7 @@ export class LoyaltyEvents extends LoyaltyElement {
     const label = status && words[STATUS_WORDS[status]];
     return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
       <div class="body">
-        ${heading} ${label ? html`<span part="event-status" class=${status}>${label}</span>` : nothing}
+        ${heading} ${label ? html`<span part="event-status" class="status ${status}">${label}</span>` : nothing}
         <p>
           <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale, this.timeZone)}</time>
           <span class="hint">${eventHint(event, now, words, this.speech.lang)}</span>
@@ -483,7 +462,7 @@ export class LoyaltyEvents extends LoyaltyElement {
         ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
         ${event.tags.length
           ? html`<ul class="tags" aria-label=${words.tags}>
-              ${event.tags.map((tag) => html`<li part="tag">${tag.name}</li>`)}
+              ${event.tags.map((tag) => html`<li part="tag" class="tag">${tag.name}</li>`)}
             </ul>`
           : nothing}
         ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
@@ -527,13 +506,19 @@ export class LoyaltyEvents extends LoyaltyElement {
     const words = this.words;
     const [google, outlook] = calendarLinks(event, url);
     const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
-    // Where neither a link nor a download works, the details as text, selected to copy at a touch.
+    // Where a download is dropped (an app's own browser), the details as text too, selected to copy at a touch.
     const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
     const link = (href: string | undefined, name: string) =>
-      html`<a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a>`;
-    return html`${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
-      <a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a>
-      <textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea>`;
+      html`<li><a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a></li>`;
+    return html`<ul>
+        ${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
+        <li><a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a></li>
+      </ul>
+      ${downloadsBlocked()
+        ? html`<label class="copy"
+            ><span class="hint">${words.copyDetails}</span><textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea
+          ></label>`
+        : nothing}`;
   }
 
   #renderFailure(task: Reading) {

@@ -6,6 +6,9 @@ import type { Session } from '../../session/session.js';
 import { limitCount, optionalNumber } from '../../base/attribute-converters.js';
 import { ListElement } from '../../base/list-element.js';
 
+/** One short-number formatter per language (costly to make), however many rows. */
+const shortFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * The team's top fans by points, most first, each with an avatar (their initial when there is
  * none), name and tier; the logged-in fan's own row is marked "You" (and `aria-current`), and when
@@ -15,6 +18,7 @@ import { ListElement } from '../../base/list-element.js';
  *
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt, shown instead of "Log in to see the leaderboard." while no fan is logged in.
  *
  * @csspart user - One fan's row (position, avatar, name and tier, points).
@@ -23,6 +27,7 @@ import { ListElement } from '../../base/list-element.js';
  * @csspart points - A fan's points, in the team's currency.
  * @csspart badge - "You", on the fan's own row.
  * @csspart button - The Retry button.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, and the fan's own rank ("You're number 12 of 340.").
  * @csspart error - What went wrong (`role=alert`): the list could not be read, or `team` or `base-url` is unusable.
  *
@@ -49,33 +54,46 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     return this.session?.user?.gold;
   }
 
+  /** Points as a row has room for them: "4.2K" (heard in full beside it). */
+  #short(points: number): string {
+    const locale = this.locale;
+    let format = shortFormats.get(locale);
+    if (!format) shortFormats.set(locale, (format = new Intl.NumberFormat(locale, { notation: 'compact' })));
+    return format.format(points);
+  }
+
   #row(fan: RankedFan, position: number, own: boolean) {
     const avatar = this.image(this.serviceUrl(fan.avatar));
-    return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing}>
+    return html`<li part=${own ? 'user current' : 'user'} aria-current=${own ? 'true' : nothing} tabindex="-1">
       <span class="position">${this.number(position)}</span>
       ${avatar
-        ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailed} />`
+        ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailedIn(fan.id)} />`
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
         <span class="name">${fan.name}</span>
-        <span class="row">
-          <span class="hint">${fan.loyaltyTier?.name}</span>
-          ${own ? html`<span part="badge">${this.words.you}</span>` : nothing}
-        </span>
+        <span class="hint">${fan.loyaltyTier?.name}</span>
       </span>
-      <span part="points">${this.points(fan.gold, true)}</span>
+      ${own ? html`<span part="badge" class="status">${this.words.you}</span>` : nothing}
+      <span part="points"><span aria-hidden="true">${this.#short(fan.gold)}</span><span class="visually-hidden">${this.points(fan.gold, true)}</span></span>
     </li>`;
   }
 
-  protected override renderList(fans: RankedFan[], session: Session) {
+  /** The fans as read, and ranked: sorted once per list read, not at each render. */
+  #ranked?: [RankedFan[], RankedFan[]];
+
+  // Most points first, whatever order the service sent; equal points keep its order.
+  protected override shown(fans: RankedFan[]): RankedFan[] {
+    if (this.#ranked?.[0] !== fans) this.#ranked = [fans, [...fans].sort((a, b) => b.gold - a.gold)];
+    const ranked = this.#ranked[1];
+    return ranked.slice(0, limitCount(this.limit) ?? ranked.length);
+  }
+
+  protected override renderList(drawn: RankedFan[], session: Session, shown: RankedFan[]) {
     const me = session.user;
-    // Most points first, whatever order the service sent; equal points keep its order.
-    const ranked = [...fans].sort((a, b) => b.gold - a.gold);
-    const shown = ranked.slice(0, limitCount(this.limit) ?? ranked.length);
     const rank = session.rank;
     const listed = shown.some((fan) => fan.id === me?.id);
     return html`<ol aria-label=${this.words.topFans} tabindex="-1">
-        ${shown.map((fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
+        ${this.each(drawn, (fan, i) => this.#row(fan, i + 1, fan.id === me?.id))}
       </ol>
       ${me && !listed && rank ? html`<ol aria-label=${this.words.you}>${this.#row(me, rank.position, true)}</ol>` : nothing}
       ${rank ? html`<p part="message">${this.words.yourRank(this.number(rank.position), this.number(rank.total))}</p>` : nothing}`;

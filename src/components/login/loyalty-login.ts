@@ -24,6 +24,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @attr platforms - Space-separated platforms to offer: twitch youtube facebook instagram discord twitter spotify steam battlenet chess tiktok.
  * @attr gift-token - Gift token sent with the login; defaults to `?gift_token=` in the page address.
  * @attr show-unread - Show the count of the fan's unread notifications on the card.
+ * @attr activity-href - Address of the page with `<loyalty-activity>`: the unread count links there.
  *
  * @fires {LoyaltyLoginEvent} loyalty-login - The fan logged in here; `detail.user`.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The fan pressed "Log out" here, or the service refused the token (`detail.reason`).
@@ -34,6 +35,7 @@ declare const PasswordCredential: new (data: { id: string; password: string; nam
  * @csspart button - The "Log out", "Log in with …" and "Connect …" buttons.
  * @csspart platform - A "Log in with …" or "Connect …" button.
  * @csspart progress - The bar of progress to the next tier.
+ * @csspart link - The unread count, when `activity-href` says where the notifications are.
  * @csspart error - What is wrong with `team` or `base-url` (`role=alert`).
  *
  * @formpart form - The login form.
@@ -57,6 +59,7 @@ export class LoyaltyLogin extends CredentialElement {
     platforms: {},
     giftToken: { attribute: 'gift-token' },
     showUnread: { type: Boolean, attribute: 'show-unread' },
+    activityHref: { attribute: 'activity-href' },
     ...states('expired'),
   };
 
@@ -74,6 +77,9 @@ export class LoyaltyLogin extends CredentialElement {
 
   /** Show the count of the fan's unread notifications on the card. */
   showUnread = false;
+
+  /** Address of the page with the fan's notifications (`<loyalty-activity>`): the unread count links there. */
+  activityHref = '';
 
   readonly #form = new FormState<'email' | 'password'>(this, 'login', (name) => this.pageId(name));
 
@@ -120,7 +126,9 @@ export class LoyaltyLogin extends CredentialElement {
     const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
     const forgot = safeHttpUrl(this.forgotHref);
     const signup = safeHttpUrl(this.signupHref);
+    // What stops the whole form (a 429's wait, no connection, a refusal) heads it, not under the password as if it were the password's.
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
+      ${this.submitError(this.#submit, expired)}
       ${emailField(words, {
         ...form.of('email', words),
         // The identifier a password manager fills and saves with the password.
@@ -128,33 +136,51 @@ export class LoyaltyLogin extends CredentialElement {
         describedBy,
       })}
       ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
-      ${this.submitError(this.#submit, expired)} ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready)}
+      ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready, true, undefined, this.#submit.wait.left)}
       ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
       ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
     </form>`;
   }
 
+  /**
+   * The card, most important first: who, the balance (large, the one figure that names the
+   * currency), the figures beside it, the tier card with its progress, then the account's actions
+   * together at the foot.
+   */
   #renderUser(user: User, { rank, unread }: Session) {
     const words = this.words;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
+    const balance = this.number(user.gold);
+    const [before, after] = this.points(user.gold, true).split(balance);
+    const unreadText = this.showUnread && unread !== undefined && words.unread(this.number(unread), unread);
+    const tier = html`${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}`;
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      <p class="gold">${this.points(user.gold, true)}</p>
-      ${this.showUnread && unread !== undefined ? html`<p>${words.unread(this.number(unread), unread)}</p>` : nothing}
+      ${unreadText ? html`<p class="unread">${this.#unread(unreadText)}</p>` : nothing}
+      <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.points(user.goldTotal, true))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.points(user.goldSpent, true))}
-        ${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}
+        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.number(user.goldTotal))}
+        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.number(user.goldSpent))}
       </dl>
-      ${this.#renderProgress(user)}
-      ${this.#renderPlatforms(words.connect)}
-      <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
+      ${user.loyaltyTier?.name || user.loyaltyMembership?.name || this.teamSettings?.tiers.length
+        ? html`<div class="tier"><dl>${tier}</dl>${this.#renderProgress(user)}</div>`
+        : nothing}
+      <div class="actions">
+        ${this.#renderPlatforms(words.connect)}
+        <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
+      </div>
     </section>`;
+  }
+
+  /** The unread count, a link to the page's notifications where it has one. */
+  #unread(count: string) {
+    const activity = safeHttpUrl(this.activityHref);
+    return activity ? html`<a part="link" href=${activity}>${count}</a>` : count;
   }
 
   /** A badge's picture beside its name, the name as text: a picture that fails takes nothing with it. */
@@ -176,12 +202,14 @@ export class LoyaltyLogin extends CredentialElement {
     if (!next) return html`<p>${words.topTier}</p>`;
     const from = Math.min(tiers[at]?.gold ?? 0, next.gold);
     const now = Math.min(Math.max(user.gold, from), next.gold);
-    const toGo = words.toGo(this.points(Math.max(0, next.gold - user.gold)));
+    const left = Math.max(0, next.gold - user.gold);
+    // Seen as a number (the balance above names the currency), heard with it.
+    const toGo = words.toGo(this.points(left));
     return html`<div class="next">
       <p id="next-tier">${this.#badge({ ...next, name: words.nextTier(next.name) })}</p>
       <progress part="progress" role="progressbar" aria-labelledby="next-tier" max=${next.gold - from || 1} .value=${now - from}
         aria-valuemin=${from} aria-valuemax=${next.gold} aria-valuenow=${now} aria-valuetext=${toGo}></progress>
-      <p>${toGo}</p>
+      <p aria-hidden="true">${words.toGo(this.number(left))}</p>
     </div>`;
   }
 

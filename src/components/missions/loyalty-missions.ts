@@ -16,9 +16,10 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * service says so); completing one, with its code where it needs one, updates the fan's balance
  * on every element of the session. Shown to logged-in fans.
  *
- * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission` (as listed: `id`, `name`, `reward`, …), `detail.gold` (their balance afterwards, as the service read it again).
+ * @fires {LoyaltyMissionCompleteEvent} loyalty-mission-complete - The fan completed a mission: `detail.mission` (as listed: `id`, `name`, `reward`, …), `detail.gold` (their balance afterwards, as the service read it again; undefined when that read failed).
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
  *
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  * @slot logged-out - Your own prompt, shown instead of "Log in to earn points with missions." while no fan is logged in.
  *
  * @csspart item - One mission's card.
@@ -32,6 +33,7 @@ const needsCode = (mission: Mission) => mission.type === 'code' || mission.type 
  * @csspart input - The code input (`autocomplete="one-time-code"`).
  * @csspart button - Complete and Retry buttons.
  * @csspart submit - The Complete button of a code mission.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart message - Loading, empty and logged-out text, and what a completed mission earned (focused once it is done).
  * @csspart error - What went wrong (`role=alert`): the list could not be read, a completion failed (beside its mission), a code is missing or refused (under its field), or `team` or `base-url` is unusable.
  *
@@ -67,10 +69,10 @@ export class LoyaltyMissions extends ListElement<Mission> {
         this.#codes.delete(mission.id);
         return () => this.words.missionDone(this.points(mission.reward));
       },
-      () => {
+      (_, gold) => {
         // Done, its form or button goes: the fan's place is what they earned.
         this.focusAfter.focus(`#said-${mission.id}`);
-        this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, this.session?.user?.gold));
+        this.dispatchEvent(new LoyaltyMissionCompleteEvent(mission, gold));
       },
     );
   }
@@ -81,9 +83,9 @@ export class LoyaltyMissions extends ListElement<Mission> {
     this.codeError = undefined;
   }
 
-  // A wrong code is the field's to say, and the fan's to fix there.
+  // A wrong code is the field's to say, and the fan's to fix there; a mission done already (409) or a pause asked for (429) is not the code's fault.
   protected override refusedHere(mission: Mission, error: unknown): boolean {
-    if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409)) return false;
+    if (!(needsCode(mission) && error instanceof ApiError && error.kind === 'http' && error.status !== 409 && error.status !== 429)) return false;
     this.codeError = { id: mission.id, said: () => this.describe(error) };
     this.focusAfter.focus(`#code-${mission.id}`);
     return true;
@@ -91,10 +93,14 @@ export class LoyaltyMissions extends ListElement<Mission> {
 
   protected override renderList(missions: Mission[], _session: Session) {
     const words = this.words;
+    // Waiting out a 429: why, and for how long, beside each Complete, which it describes.
+    const waiting = this.waiting();
     return html`<ul tabindex="-1">
-      ${missions.map((mission) => {
+      ${this.each(missions, (mission) => {
         const complete = named(this.acting === mission.id ? words.completing : words.complete, mission);
         const done = mission.completed;
+        const waitId = `wait-${mission.id}`;
+        const wait = html`<span part="message" id=${waitId}>${waiting}</span>`;
         return this.card(
           mission,
           words.earn(this.points(mission.reward)),
@@ -118,13 +124,22 @@ export class LoyaltyMissions extends ListElement<Mission> {
                       required: true,
                       error: this.codeError?.id === mission.id ? this.codeError.said() : undefined,
                     })}
-                    ${submitButton(complete, !this.spending.ready)}
+                    ${submitButton(complete, !this.spending.ready, true, waiting && waitId)} ${wait}
                   </form>`
                 : html`<p>
-                    <button part="button" type="button" aria-disabled=${!this.spending.ready} @click=${() => this.#complete(mission)}>
+                    <button
+                      part="button"
+                      class="primary"
+                      type="button"
+                      aria-disabled=${!this.spending.ready}
+                      aria-describedby=${waiting ? waitId : nothing}
+                      @click=${() => this.#complete(mission)}
+                    >
                       ${complete}
                     </button>
+                    ${wait}
                   </p>`}`,
+          'success',
         );
       })}
     </ul>`;

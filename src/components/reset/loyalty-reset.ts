@@ -8,14 +8,11 @@ import { emailError, emailField, field, formError, FormState, minutes, passwordF
 import { CredentialElement } from '../../base/credential-element.js';
 import { states } from '../../base/loyalty-element.js';
 import type { Session } from '../../session/session.js';
-import { forgetPageParam, pageParam, safeHttpUrl } from '../../page/safe-url.js';
+import { forgetLinkParam, linkParam, TOKEN_PARAM } from '../../page/link-params.js';
+import { safeHttpUrl } from '../../page/safe-url.js';
 
-const TOKEN_PARAM = 'password_token';
 /** How long "Send again" waits after a link was sent. */
 const RESEND_SECONDS = 30;
-
-/** Takes the used token out of the address bar. */
-const forgetPageToken = () => forgetPageParam(TOKEN_PARAM);
 
 /**
  * Password recovery. Without a token: an e-mail form that asks the service to send a reset link,
@@ -60,7 +57,7 @@ export class LoyaltyReset extends CredentialElement {
   returnPath?: string;
   loginHref?: string;
 
-  /** The token in the page address when the element arrived (taken out of the address at once). */
+  /** The token of the link the page was opened with (taken out of the address as the page loaded, or as the element arrived). */
   private pageToken?: string;
   /** The fan gave up on the token and asks for a new link. */
   private forgetting = false;
@@ -101,7 +98,7 @@ export class LoyaltyReset extends CredentialElement {
       this.loggedIn = !!auth.user;
       this.changed = true;
       this.#form.values.password = this.#form.values.confirm = '';
-      forgetPageToken();
+      forgetLinkParam(TOKEN_PARAM);
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
       this.#form.focus('[part~="message"]');
     },
@@ -115,11 +112,16 @@ export class LoyaltyReset extends CredentialElement {
   );
 
   override connectedCallback(): void {
-    // Before the first render: a live one-time token must not sit in an address the fan may
-    // paste or the page's analytics read.
-    this.pageToken ??= pageParam(TOKEN_PARAM);
-    forgetPageToken();
+    this.pageToken ??= linkParam(TOKEN_PARAM);
     super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Gone from the page, it lets the link's token go, unless an element put in its place (as a
+    // framework rebuilding the page does, in one go) took it meanwhile.
+    const token = this.pageToken;
+    if (token) setTimeout(() => this.isConnected || forgetLinkParam(TOKEN_PARAM, token));
   }
 
   get #resetToken(): string | undefined {
@@ -154,7 +156,7 @@ export class LoyaltyReset extends CredentialElement {
   #askForLink(): void {
     this.forgetting = true;
     this.tokenRefused = false;
-    forgetPageToken();
+    forgetLinkParam(TOKEN_PARAM);
     // The pressed button is gone with its form: the e-mail field is where the fan goes on.
     this.#form.focus('[name="email"]');
   }
@@ -193,10 +195,10 @@ export class LoyaltyReset extends CredentialElement {
   #renderForgot() {
     const words = this.words;
     return html`<form part="form" novalidate @submit=${this.#onForgot}>
+      ${this.submitError(this.#forgot)}
       <p class="hint" id=${this.pageId('forgot-hint')}>${words.forgotHint}</p>
       ${emailField(words, { ...this.#form.of('email', words), describedBy: this.pageId('forgot-hint') })}
-      ${this.submitError(this.#forgot)}
-      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy)}
+      ${submitButton(this.#forgot.busy ? words.sending : words.sendResetLink, this.#busy, true, undefined, this.#forgot.wait.left)}
     </form>`;
   }
 

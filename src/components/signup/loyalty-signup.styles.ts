@@ -1,19 +1,51 @@
 import { css } from 'lit';
 import { ownFormCss } from '../../base/credential-element.styles.js';
 
+/** Signed up, or already logged in: a panel in the success colour with a check mark, where the form was. */
+export const signupStyles = css`
+  .done {
+    padding: var(--_gap);
+    border-radius: var(--_radius);
+    color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 12%, transparent);
+    font-weight: 600;
+  }
+  .done::before {
+    content: '✓ ' / '';
+  }
+`;
+
 /**
- * The sign-up form's own pieces, drawn in the page: membership and billing choices (a radio beside
- * the name and price), and the interest toggles.
+ * The sign-up form's own pieces, drawn in the page: membership and billing choices as cards (a
+ * radio beside the name over its price and saving, the chosen card framed in the accent), and the
+ * interest toggles.
  */
 export const signupFormCss = ownFormCss(
   'loyalty-signup',
   css`
     .choice {
       display: flex;
-      gap: 0.5em;
+      gap: var(--_gap);
       align-items: center;
-      min-height: 2.75em;
+      min-height: var(--_control);
+      padding: var(--_half) var(--_gap);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
       cursor: pointer;
+    }
+    .choice:has(:checked) {
+      border-color: var(--_accent);
+      box-shadow: inset 0 0 0 1px var(--_accent);
+    }
+    .text {
+      display: grid;
+    }
+    .what {
+      font-weight: 600;
+    }
+    .price.saving {
+      color: var(--_success);
+      font-weight: 600;
     }
     .choice input {
       margin: 0;
@@ -25,10 +57,7 @@ export const signupFormCss = ownFormCss(
     /* A label too long for its line wraps between words, never inside an amount (the number format joins it with no-break spaces). */
     .price {
       color: var(--_muted);
-    }
-    .price::before {
-      content: '·';
-      margin-inline-end: 0.25em;
+      font-size: var(--_small);
     }
     .choices {
       display: flex;

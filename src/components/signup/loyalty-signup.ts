@@ -6,12 +6,14 @@ import { Submission } from '../../controllers/submission.js';
 import { LoyaltySignupEvent } from '../../base/host-events.js';
 import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
+import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { states } from '../../base/loyalty-element.js';
 import { platformButtons, platformsThenForm } from '../../base/platform-buttons.js';
 import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
-import { signupFormCss } from './loyalty-signup.styles.js';
+import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
+import { birthDate, money, today } from '../../base/form-values.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -31,35 +33,12 @@ const jsonList = {
 /** A membership or tag the fan can choose: a whole-number id and a name (a primitive has neither). */
 const isChoice = (item: unknown): item is Tag => Number.isInteger((item as Tag | null)?.id) && typeof (item as Tag).name === 'string';
 
-/** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-/** A date input's `YYYY-MM-DD` as MM/DD/YYYY, when it is a real day between 1900 and yesterday. */
-function birthDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(+year, +month - 1, +day));
-  const real = date.getUTCMonth() === +month - 1 && date.getUTCDate() === +day;
-  return real && +year >= 1900 && value < today() ? `${month}/${day}/${year}` : undefined;
-}
-
 /** Whether a membership costs anything, monthly or yearly. */
 const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
 
 /** A positive whole number written in decimal digits, else undefined. */
 const positiveInt = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value.trim()) && Number.isSafeInteger(+value) && +value > 0 ? +value : undefined;
-
-/** Cents as money, in dollars when `currency` is not a currency code. */
-function money(cents: number, locale: string, currency: string): string {
-  const inCurrency = (code: string) => (cents / 100).toLocaleString(locale, { style: 'currency', currency: code });
-  try {
-    return inCurrency(currency);
-  } catch {
-    return inCurrency('USD');
-  }
-}
 
 /**
  * Sign-up form for a loyalty program: e-mail, password, date of birth, optional username,
@@ -99,6 +78,8 @@ function money(cents: number, locale: string, currency: string): string {
  * @tag loyalty-signup
  */
 export class LoyaltySignup extends CredentialElement {
+  static override styles = [baseStyles, signupStyles];
+
   // Its attributes, and what redraws it but is no attribute.
   static override properties = {
     memberships: { converter: jsonList },
@@ -157,10 +138,10 @@ export class LoyaltySignup extends CredentialElement {
     () => this.session,
   );
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Its own pieces' look, beside the shared one, wherever the form is drawn.
-    adopt(this.getRootNode(), [signupFormCss]);
+  // Its own pieces' look, beside the shared one, wherever the form is drawn.
+  protected override styleFormsIn(root: Node): void {
+    super.styleFormsIn(root);
+    adopt(root, [signupFormCss]);
   }
 
   protected override sessionChanged(): void {
@@ -189,9 +170,8 @@ export class LoyaltySignup extends CredentialElement {
     return list.find((m) => !paid(m))?.id;
   }
 
-  #price(membership: Membership): string {
+  #price(membership: Membership, interval = this.#currentInterval): string {
     const words = this.words;
-    const interval = this.#currentInterval;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
     if (!(typeof cents === 'number' && cents > 0)) return words.free;
     const price = money(cents, this.locale, this.currency);
@@ -199,9 +179,9 @@ export class LoyaltySignup extends CredentialElement {
   }
 
   /** What a year saves against twelve months, when it does: "save 17%". */
-  #saving(membership: Membership): string | undefined {
+  #saving(membership: Membership, interval = this.#currentInterval): string | undefined {
     const { priceMonth, priceYear } = membership;
-    const saved = this.#currentInterval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
+    const saved = interval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
     return saved >= 0.01 ? this.words.yearlySaving(saved.toLocaleString(this.locale, { style: 'percent' })) : undefined;
   }
 
@@ -249,7 +229,8 @@ export class LoyaltySignup extends CredentialElement {
     const words = this.words;
     if (session.loggedIn) {
       const name = session.user?.name ?? '';
-      return html`<p part="message" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
+      // A panel in the success look, not a bare line where the form was.
+      return html`<p part="message" class="done" role="status" tabindex="-1">${this.welcomed ? words.welcome(name) : words.loggedInAs(name)}</p>
         ${this.welcomed && this.checkout ? html`<a part="link" href=${this.checkout}>${words.continueToPayment}</a>` : nothing}
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
@@ -265,14 +246,13 @@ export class LoyaltySignup extends CredentialElement {
     const of = (name: Field) => this.#form.of(name, words);
     const busy = this.#submitting.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
-      ${emailField(words, of('email'))}
+      ${this.submitError(this.#submitting)} ${emailField(words, of('email'))}
       ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#form, words.passwordLength)}
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
       ${this.#renderMemberships()} ${this.#renderTags()}
       ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
-      ${this.submitError(this.#submitting)}
-      ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready)}
+      ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready, true, undefined, this.#submitting.wait.left)}
     </form>`;
   }
 
@@ -284,6 +264,7 @@ export class LoyaltySignup extends CredentialElement {
     const problem = this.#form.errors.membership;
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
+    const chosenPaid = list.find((m) => m.id === chosen && paid(m));
     const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
       html`<label class="choice">
         <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid} @change=${choose} />
@@ -306,11 +287,16 @@ export class LoyaltySignup extends CredentialElement {
         )}
         <p part="error" id=${errorId} role="alert">${error}</p>
       </fieldset>
-      ${list.some((m) => m.id === chosen && paid(m))
+      ${chosenPaid
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
             ${(['month', 'year'] as const).map((interval) =>
-              radio('interval', this.#currentInterval === interval, interval === 'month' ? words.monthly : words.yearly, () => (this.chosenInterval = interval)),
+              radio(
+                'interval',
+                this.#currentInterval === interval,
+                this.#choiceText(interval === 'month' ? words.monthly : words.yearly, this.#price(chosenPaid, interval), this.#saving(chosenPaid, interval)),
+                () => (this.chosenInterval = interval),
+              ),
             )}
           </fieldset>`
         : nothing}`;
@@ -322,10 +308,15 @@ export class LoyaltySignup extends CredentialElement {
    */
   #choiceLabel(membership: Membership) {
     const price = this.#price(membership);
-    const saving = this.#saving(membership);
-    return html`<span><bdi>${membership.name}</bdi> ${price.toLowerCase() === membership.name.trim().toLowerCase()
-        ? nothing
-        : html`<span class="price">${price}</span>`} ${saving ? html`<span class="price">${saving}</span>` : nothing}</span>`;
+    return this.#choiceText(membership.name, price.toLowerCase() === membership.name.trim().toLowerCase() ? '' : price, this.#saving(membership));
+  }
+
+  /** A choice's name over its price and saving, each a piece of its own (a price never split across lines). */
+  #choiceText(name: string, price: string, saving?: string) {
+    return html`<span class="text"
+      ><bdi class="what">${name}</bdi> ${price ? html`<span class="price">${price}</span>` : nothing}
+      ${saving ? html`<span class="price saving">${saving}</span>` : nothing}</span
+    >`;
   }
 
   #renderTags() {
