@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Tag } from '../api/types.js';
 import type { WordKey, Words } from '../i18n/english.js';
 import { FocusAfterRender, type Host } from '../controllers/focus-after-render.js';
 import { type Countdown } from '../controllers/countdown.js';
@@ -138,7 +139,7 @@ export class FormState<Name extends string> extends FocusAfterRender implements 
 
   constructor(
     host: Host,
-    view: string,
+    view: string | undefined,
     /** The id, unique in the page, of a field's input. */
     private readonly id: (name: Name) => string,
   ) {
@@ -208,3 +209,22 @@ export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;
 
 /** True when `errors` holds no error. */
 export const noErrors = (errors: object): boolean => !Object.values(errors).some(Boolean);
+
+/** `chosen` with `id` taken out, or put in: a new set, so the element sees its state change. */
+export function toggled(chosen: Set<number>, id: number): Set<number> {
+  const next = new Set(chosen);
+  if (!next.delete(id)) next.add(id);
+  return next;
+}
+
+/** The team's interests as toggle buttons, pressed when chosen. */
+export function interestsField(words: Words, tags: Tag[], chosen: Set<number>, toggle: (id: number) => void) {
+  return tags.length
+    ? html`<fieldset part="field">
+        <legend part="label">${words.interests}</legend>
+        <div class="choices">
+          ${tags.map((tag) => html`<button part="button tag" type="button" aria-pressed=${chosen.has(tag.id)} @click=${() => toggle(tag.id)}>${tag.name}</button>`)}
+        </div>
+      </fieldset>`
+    : nothing;
+}

@@ -16,7 +16,7 @@ import { baseStyles } from './loyalty-element.styles.js';
 import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';
 import type { Words } from '../i18n/english.js';
 import type { Strings } from '../page/page-additions.js';
-import type { Team } from '../api/types.js';
+import type { Platform, Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
 
@@ -344,5 +344,15 @@ export class LoyaltyElement extends LitElement {
     if (!safe || !target) return false;
     if (this.dispatchEvent(new LoyaltyBeforeRedirectEvent(safe, reason))) navigation.assign(target);
     return true;
+  }
+
+  /**
+   * Leaves for `platform`'s sign-in: logged out it starts an account there, logged in it connects
+   * the platform to the fan's. The service takes the token in the address; only the fan's own
+   * navigation carries it, never the event.
+   */
+  protected connectPlatform(platform: Platform): void {
+    const client = this.client;
+    if (client) this.redirect(client.oauthUrl(platform), 'oauth', client.oauthUrl(platform, this.session?.token));
   }
 }

@@ -195,5 +195,4 @@ defineLocale('ar', {
   noHistory: 'لا نقاط بعد.',
   earnedAmount: '{0} مكتسبة',
   spentAmount: '{0} منفقة',
-  showMore: 'عرض المزيد',
 } satisfies Catalogue);

@@ -195,5 +195,4 @@ defineLocale('de', {
   noHistory: 'Du hast noch keine Punkte gesammelt oder ausgegeben.',
   earnedAmount: '{0} gesammelt',
   spentAmount: '{0} ausgegeben',
-  showMore: 'Mehr anzeigen',
 } satisfies Catalogue);

@@ -195,5 +195,4 @@ defineLocale('es', {
   noHistory: 'Aún no has ganado ni gastado puntos.',
   earnedAmount: '{0} ganados',
   spentAmount: '{0} gastados',
-  showMore: 'Mostrar más',
 } satisfies Catalogue);

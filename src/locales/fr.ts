@@ -195,5 +195,4 @@ defineLocale('fr', {
   noHistory: 'Vous n’avez encore ni gagné ni dépensé de points.',
   earnedAmount: '{0} gagnés',
   spentAmount: '{0} dépensés',
-  showMore: 'Afficher plus',
 } satisfies Catalogue);

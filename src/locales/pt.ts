@@ -195,5 +195,4 @@ defineLocale('pt', {
   noHistory: 'Você ainda não ganhou nem gastou pontos.',
   earnedAmount: '{0} ganhos',
   spentAmount: '{0} gastos',
-  showMore: 'Mostrar mais',
 } satisfies Catalogue);

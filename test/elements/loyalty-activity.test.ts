@@ -47,7 +47,7 @@ describe('<loyalty-activity>', () => {
     expect(text(spent.querySelector('[part~="points"]'))).to.equal(en.spentAmount('−50 Nightjar Coins'));
     const earned = entries.find((li) => text(li).includes('Tournament prediction'))!;
     expect(text(earned.querySelector('[part~="points"]'))).to.equal(en.earnedAmount('+400 Nightjar Coins'));
-    const more = $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === en.showMore)!;
+    const more = $$<HTMLButtonElement>(el, 'button').find((b) => text(b) === en.moreEntries)!;
     more.focus();
     more.click();
     await until(() => history(el).length === 20, 'ten more');

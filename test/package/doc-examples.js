@@ -22,9 +22,12 @@ export const RUNNERS = {
   vue: stacks,
   nuxt: stacks,
   svelte: stacks,
-  sveltekit: stacks,
+  sveltekit: `${stacks}, served and opened in Chromium`,
   angular: stacks,
   ts: stacks,
+  next: `${stacks}, served and opened in Chromium`,
+  astro: `${stacks}, served and opened in Chromium`,
+  nuxt3: `${stacks}, served and opened in Chromium`,
 };
 
 /** README.md and every Markdown file under docs/, as paths from the repository's root. */

@@ -17,7 +17,7 @@ test('the file list, with sizes', (t) => {
 
 test('nothing missing: the bundle, its types, the framework types, the manifest, README and LICENSE', () => {
   const required = ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'dist/loyalty-widgets.js', 'dist/types/index.d.ts'];
-  for (const framework of ['jsx', 'react', 'preact', 'vue', 'svelte']) required.push(`dist/types/frameworks/${framework}.d.ts`);
+  for (const framework of ['attributes', 'react', 'preact', 'vue', 'svelte', 'astro']) required.push(`dist/types/frameworks/${framework}.d.ts`);
   for (const path of required) assert.ok(files.has(path), path);
   // Every file a field of package.json names is in the package.
   const named = [pkg.main, pkg.module, pkg.types, pkg.unpkg, pkg.jsdelivr, pkg.customElements];

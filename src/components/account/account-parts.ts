@@ -1,5 +1,5 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platform, type Tag, type User } from '../../api/types.js';
+import { html, nothing } from 'lit';
+import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platform, type User } from '../../api/types.js';
 import { AVATAR_TYPES } from '../../api/profile.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 import { submitButton } from '../../base/form-fields.js';
@@ -123,16 +123,4 @@ export function avatarForm(
     </div>
     ${submitButton(on.busy ? words.uploading : words.upload, !on.ready)}
   </form>`;
-}
-
-/** The team's interests as toggle buttons, pressed when chosen (as on the sign-up). */
-export function interestsField(words: Words, tags: Tag[], chosen: Set<number>, toggle: (id: number) => void): TemplateResult | typeof nothing {
-  return tags.length
-    ? html`<fieldset part="field">
-        <legend part="label">${words.interests}</legend>
-        <div class="choices">
-          ${tags.map((tag) => html`<button part="button tag" type="button" aria-pressed=${chosen.has(tag.id)} @click=${() => toggle(tag.id)}>${tag.name}</button>`)}
-        </div>
-      </fieldset>`
-    : nothing;
 }

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** `<loyalty-account>`: sections one under the other, forms of stacked fields, platform rows. */
+/** `<loyalty-account>`: sections one under the other, forms of stacked fields, platform rows (a fieldset is a field: `controls` sets it flat). */
 export const accountStyles = css`
   section {
     display: grid;
@@ -16,11 +16,6 @@ export const accountStyles = css`
   [part~='field'] {
     display: grid;
     gap: 0.375em;
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
   }
   .choices,
   .row,

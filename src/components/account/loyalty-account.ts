@@ -4,15 +4,14 @@ import { billingPortal, changePlan, type PlanRequest } from '../../api/billing.j
 import { PLATFORM_NAMES, type CurrentUser, type Platform, type ProfileChanges, type User } from '../../api/types.js';
 import type { WordKey } from '../../i18n/english.js';
 import type { Session } from '../../session/session.js';
-import { FocusAfterRender } from '../../controllers/focus-after-render.js';
 import { Submission } from '../../controllers/submission.js';
-import { field, formError, submitButton, submitError } from '../../base/form-fields.js';
+import { field, FormState, interestsField, toggled, type FieldErrors, formError, submitButton, submitError } from '../../base/form-fields.js';
 import { birthDate, money, today } from '../../base/form-values.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
-import { avatarForm, interestsField, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
+import { avatarForm, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
@@ -63,16 +62,14 @@ export class LoyaltyAccount extends LoyaltyElement {
 
   /** What each section last did, said beside it. */
   private said: Partial<Record<Section, { text: () => string; failed?: boolean }>> = {};
-  /** What the fan typed, by field, until it is saved. */
-  #typed: Partial<Record<TextField, string>> = {};
-  #fieldErrors: Partial<Record<TextField, WordKey>> = {};
+  /** What the fan typed, by field, until it is saved, what is wrong with it, and where focus goes next. */
+  readonly #form = new FormState<TextField>(this, undefined, (name) => name);
   /** The interests chosen, while they differ from the fan's. */
   #tags?: Set<number>;
   #avatar?: { file: File; preview: string };
   #avatarError?: WordKey;
   private confirming?: Platform;
   private plan: PlanChoice = { interval: 'month' };
-  readonly #focus = new FocusAfterRender(this);
 
   /** Every call of the account: one at a time, what it did said in its section, let go when the fan changes. */
   readonly #call = new Submission<[Section, (token: string, signal: AbortSignal) => Promise<(() => string) | void>]>(
@@ -83,12 +80,12 @@ export class LoyaltyAccount extends LoyaltyElement {
       const done = await this.authorized((token) => run(token, signal));
       signal.throwIfAborted();
       if (done) this.said = { ...this.said, [section]: { text: done } };
-      this.#focus.focus(`#${section}-said`);
+      this.#form.focus(`#${section}-said`);
     },
     (error) => {
       const section = this.#section!;
       this.said = { ...this.said, [section]: { text: () => this.describe(error), failed: true } };
-      this.#focus.focus(`#${section}-failed`);
+      this.#form.focus(`#${section}-failed`);
       return this.fail(error, `account-${section}`);
     },
     () => this.session?.token,
@@ -99,8 +96,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     // Another fan (or none): nothing typed or said for the last one stays.
     if (this.#call.busy || this.session?.token === this.#fanToken) return;
     this.#fanToken = this.session?.token;
-    this.#typed = {};
-    this.#fieldErrors = {};
+    this.#form.clear();
     this.#tags = this.confirming = undefined;
     this.#dropAvatar();
     this.plan = { interval: 'month' };
@@ -130,9 +126,9 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (!this.#call.ready) return;
     const names = section === 'profile' ? PROFILE : SHIPPING;
     const changes: ProfileChanges = {};
-    const errors: Partial<Record<TextField, WordKey>> = {};
+    const errors: FieldErrors<TextField> = {};
     for (const name of names) {
-      const value = this.#typed[name];
+      const value = this.#form.values[name];
       if (value === undefined || value === saved(user, name)) continue;
       if (name === 'username' && !value.trim()) errors.username = 'enterUsername';
       else if (name !== 'dateOfBirth') changes[name] = value.trim();
@@ -140,14 +136,13 @@ export class LoyaltyAccount extends LoyaltyElement {
     }
     const tags = section === 'profile' && this.#tags;
     if (tags) changes.tags = [...tags].sort((a, b) => a - b);
-    this.#fieldErrors = errors;
-    if (Object.keys(errors).length) return this.#focus.focus('[aria-invalid="true"]');
+    if (!this.#form.check(errors)) return;
     // Nothing changed: nothing to send, and nothing is lost.
     if (!Object.keys(changes).length) return void (this.said = { ...this.said, [section]: { text: () => this.words.saved } });
     void this.#call.run(section, async (token, signal) => {
       this.#take(session, await updateProfile(session.client, changes, token, { signal }));
       // Saved: the fields show the fan as the service now has them; what was not sent stays typed.
-      for (const name of names) delete this.#typed[name];
+      for (const name of names) delete this.#form.values[name];
       if (tags) this.#tags = undefined;
       return () => this.words.saved;
     });
@@ -170,7 +165,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     event.preventDefault();
     const session = this.session!;
     const chosen = this.#avatar;
-    if (!chosen) return this.#focus.focus('#avatar-file');
+    if (!chosen) return this.#form.focus('#avatar-file');
     void this.#call.run('avatar', async (token, signal) => {
       this.#take(session, await uploadAvatar(session.client, chosen.file, token, { signal }));
       this.#dropAvatar();
@@ -188,12 +183,6 @@ export class LoyaltyAccount extends LoyaltyElement {
     });
   }
 
-  #connect(platform: Platform) {
-    const client = this.client!;
-    // As the card's Connect: the token rides only in the fan's own navigation, never in the event.
-    this.redirect(client.oauthUrl(platform), 'oauth', client.oauthUrl(platform, this.session?.token));
-  }
-
   /** The billing pages send the fan back here (or to `return-path`). */
   get #returnPath() {
     return this.returnPath || location.pathname + location.search;
@@ -209,7 +198,7 @@ export class LoyaltyAccount extends LoyaltyElement {
       const { amountDue, href } = await changePlan(session.client, request, confirm, token, { signal });
       this.plan = { ...this.plan, due: amountDue && !confirm ? amountDue : undefined };
       if (href) return void (this.redirect(href, 'billing') || this.#unsafe());
-      if (this.plan.due) return this.#focus.focus('plan-confirm');
+      if (this.plan.due) return this.#form.focus('plan-confirm');
       await this.readFan();
       const name = session.user?.loyaltyMembership?.name ?? '';
       return () => this.words.planChanged(name);
@@ -237,7 +226,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (!user) return html`<div tabindex="-1"><slot name="logged-out"><p part="message">${this.words.accountLoggedOut}</p></slot></div>`;
     const words = this.words;
     return html`${this.#section_('profile', words.profile, this.#profileForm(user))}
-      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING, nothing))}
+      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING))}
       ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
       ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
       ${this.#section_('plan', words.membership, this.#planForm(user))}
@@ -258,44 +247,34 @@ export class LoyaltyAccount extends LoyaltyElement {
 
   #textField(section: 'profile' | 'shipping', user: User, name: TextField) {
     const [label, autocomplete] = TEXT_FIELDS[name];
-    const error = this.#fieldErrors[name];
     return field({
-      id: name,
-      name,
+      ...this.#form.of(name, this.words),
       label: this.words[label],
-      value: this.#typed[name] ?? saved(user, name),
+      value: this.#form.values[name] ?? saved(user, name),
       autocomplete,
       type: name === 'dateOfBirth' ? 'date' : 'text',
       max: name === 'dateOfBirth' ? today() : undefined,
       required: name === 'username',
-      error: error && this.words[error],
       describedBy: this.said[section]?.failed ? `${section}-failed` : undefined,
-      onInput: (value) => {
-        this.#typed[name] = value;
-        this.#fieldErrors[name] = undefined;
-        this.requestUpdate();
-      },
     });
   }
 
-  #textForm(section: 'profile' | 'shipping', user: User, names: TextField[], before: unknown, after: unknown = nothing) {
+  #textForm(section: 'profile' | 'shipping', user: User, names: TextField[], after: unknown = nothing) {
     const busy = this.#section === section && this.#call.busy;
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${(e: Event) => this.#save(section, e)}>
-      ${before} ${names.map((name) => this.#textField(section, user, name))} ${after}
+      ${names.map((name) => this.#textField(section, user, name))} ${after}
       ${submitButton(busy ? this.words.saving : this.words.save, !this.#call.ready)}
     </form>`;
   }
 
   #profileForm(user: User) {
     const tags = this.teamSettings?.tags ?? [];
-    const chosen = this.#tags ?? new Set((user.tags ?? []).map((tag) => tag.id));
+    const chosen = () => this.#tags ?? new Set((user.tags ?? []).map((tag) => tag.id));
     const toggle = (id: number) => {
-      const next = new Set(chosen);
-      if (!next.delete(id)) next.add(id);
-      this.#tags = next;
+      this.#tags = toggled(chosen(), id);
       this.requestUpdate();
     };
-    return this.#textForm('profile', user, PROFILE, nothing, interestsField(this.words, tags, chosen, toggle));
+    return this.#textForm('profile', user, PROFILE, interestsField(this.words, tags, chosen(), toggle));
   }
 
   #avatarForm(user: User) {
@@ -312,10 +291,10 @@ export class LoyaltyAccount extends LoyaltyElement {
   #platformList(user: User) {
     return platformList(this.words, user, this.platforms, this.confirming, {
       ready: this.#call.ready,
-      ask: (platform) => ((this.confirming = platform), this.#focus.focus('.confirm')),
-      keep: (platform) => ((this.confirming = undefined), this.#focus.focus(`[data-platform=${platform}] button`)),
+      ask: (platform) => ((this.confirming = platform), this.#form.focus('.confirm')),
+      keep: (platform) => ((this.confirming = undefined), this.#form.focus(`[data-platform=${platform}] button`)),
       disconnect: (platform) => this.#disconnect(platform),
-      connect: (platform) => this.#connect(platform),
+      connect: (platform) => this.connectPlatform(platform),
     });
   }
 

@@ -126,7 +126,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
           </li>`;
         })}
       </ul>
-      ${entries.length > this.listed ? html`<p><button part="button" type="button" @click=${more}>${words.showMore}</button></p>` : nothing}`;
+      ${entries.length > this.listed ? html`<p><button part="button" type="button" @click=${more}>${words.moreEntries}</button></p>` : nothing}`;
   }
 }
 

@@ -10,5 +10,4 @@ export const activityWords = {
   noHistory: 'No points earned or spent yet.',
   earnedAmount: (amount: string) => `${amount} earned`,
   spentAmount: (amount: string) => `${amount} spent`,
-  showMore: 'Show more',
 };

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { login } from '../../api/client.js';
-import type { LoginRequest, Platform, Tier, User } from '../../api/types.js';
+import type { LoginRequest, Tier, User } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../../base/host-events.js';
@@ -214,7 +214,7 @@ export class LoyaltyLogin extends CredentialElement {
   }
 
   #renderPlatforms(label: (name: string) => string) {
-    return platformButtons(this.platforms, label, (platform) => this.#startOAuth(platform));
+    return platformButtons(this.platforms, label, (platform) => this.connectPlatform(platform));
   }
 
   async #onSubmit(event: SubmitEvent) {
@@ -234,12 +234,6 @@ export class LoyaltyLogin extends CredentialElement {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent());
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
     this.#form.focus('[name="email"]', { preventScroll: true });
-  }
-
-  /** Logged out this starts a new account through the platform; logged in it connects the platform. */
-  #startOAuth(platform: Platform) {
-    // The service takes the token in the address; only the fan's own navigation carries it, never the event.
-    if (this.client) this.redirect(this.client.oauthUrl(platform), 'oauth', this.client.oauthUrl(platform, this.session?.token));
   }
 
   /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */

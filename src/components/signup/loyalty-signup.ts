@@ -4,7 +4,7 @@ import type { Interval, Membership, SignupRequest, Tag } from '../../api/types.j
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
 import { LoyaltySignupEvent } from '../../base/host-events.js';
-import { emailError, emailField, field, formError, FormState, passwordField, submitButton, type FieldErrors } from '../../base/form-fields.js';
+import { emailError, emailField, field, formError, FormState, interestsField, passwordField, submitButton, toggled, type FieldErrors } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { states } from '../../base/loyalty-element.js';
@@ -219,12 +219,6 @@ export class LoyaltySignup extends CredentialElement {
     if (this.#form.check(this.#validate())) await this.#submitting.run(this.#request());
   }
 
-  #toggleTag(id: number): void {
-    const next = new Set(this.chosenTags);
-    if (!next.delete(id)) next.add(id);
-    this.chosenTags = next;
-  }
-
   protected override renderSession(session: Session) {
     const words = this.words;
     if (session.loggedIn) {
@@ -235,7 +229,7 @@ export class LoyaltySignup extends CredentialElement {
         ${this.redirectFailure ? formError(this.describe(this.redirectFailure)) : nothing}`;
     }
     return platformsThenForm(
-      platformButtons(this.platforms, words.signUpWith, (platform) => this.redirect(session.client.oauthUrl(platform), 'oauth')),
+      platformButtons(this.platforms, words.signUpWith, (platform) => this.connectPlatform(platform)),
       words.or,
     );
   }
@@ -250,7 +244,7 @@ export class LoyaltySignup extends CredentialElement {
       ${passwordField(words, { ...of('password'), label: words.password, autocomplete: 'new-password' }, this.#form, words.passwordLength)}
       ${field({ ...of('dateOfBirth'), label: words.dateOfBirth, type: 'date', autocomplete: 'bday', required: true, max: today() })}
       ${field({ ...of('nickname'), label: words.username, autocomplete: 'nickname' })}
-      ${this.#renderMemberships()} ${this.#renderTags()}
+      ${this.#renderMemberships()} ${interestsField(words, this.#offered('tags'), this.chosenTags, (id) => (this.chosenTags = toggled(this.chosenTags, id)))}
       ${session.teamFailed && !this.#offered('memberships').length ? html`<p part="message" role="status">${words.teamUnavailable}</p>` : nothing}
       ${submitButton(busy ? words.signingUp : words.signUp, !this.#submitting.ready, true, undefined, this.#submitting.wait.left)}
     </form>`;
@@ -317,22 +311,6 @@ export class LoyaltySignup extends CredentialElement {
       ><bdi class="what">${name}</bdi> ${price ? html`<span class="price">${price}</span>` : nothing}
       ${saving ? html`<span class="price saving">${saving}</span>` : nothing}</span
     >`;
-  }
-
-  #renderTags() {
-    const list = this.#offered('tags');
-    if (!list.length) return nothing;
-    return html`<fieldset part="field">
-      <legend part="label">${this.words.interests}</legend>
-      <div class="choices">
-        ${list.map(
-          (tag) =>
-            html`<button part="button tag" type="button" aria-pressed=${this.chosenTags.has(tag.id)} @click=${() => this.#toggleTag(tag.id)}>
-              ${tag.name}
-            </button>`,
-        )}
-      </div>
-    </fieldset>`;
   }
 }
 
