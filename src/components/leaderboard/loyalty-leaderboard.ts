@@ -54,11 +54,13 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
     return this.session?.user?.gold;
   }
 
-  /** Points as a row has room for them: "4.2K" (heard in full beside it). */
+  /** Points as a row has room for them: "4.2K", "1.8E20" past the trillions (heard in full beside it). */
   #short(points: number): string {
-    const locale = this.locale;
-    let format = shortFormats.get(locale);
-    if (!format) shortFormats.set(locale, (format = new Intl.NumberFormat(locale, { notation: 'compact' })));
+    const notation = Math.abs(points) < 1e15 ? 'compact' : 'scientific';
+    const key = `${this.locale} ${notation}`;
+    let format = shortFormats.get(key);
+    // Whole points at most: a fraction (which the service never sends) would otherwise run to 30 digits.
+    if (!format) shortFormats.set(key, (format = new Intl.NumberFormat(this.locale, { notation, maximumFractionDigits: 1 })));
     return format.format(points);
   }
 
