@@ -310,25 +310,13 @@ after(async () => {
 });
 
 /**
- * Checks that fail on today's elements and pass once they hydrate cleanly and keep what a
- * remounted element read (issue 30): run only with LOYALTY_BROWSER_STACKS=1 until then.
- * `hydration`: React logs no error hydrating the server's HTML (#418: the element's form container
- * in its light DOM); `remount`: a navigation round trip reads nothing twice (a remounted element
- * reads the fan again); `reset`: a reset link shows the new-password form (the element React
- * rebuilt no longer finds the token) and leaves a clean address (Nuxt 3's router puts it back).
- */
-const WAITING = process.env.LOYALTY_BROWSER_STACKS ? [] : ['hydration', 'remount', 'reset'];
-
-/**
  * A fan on a stack's production build, in Chromium: nothing logged as an error or warning
  * (hydration warnings included) and no service read sent twice; logging in, every element on the
  * page follows (`follow`: each element's name, shown logged in); `navigate`: a round trip by the
  * app's own links, twice, leaves no listener behind and reads nothing twice; `reset`: a reset link
  * shows the new-password form and leaves a clean address.
- * `waits`: which of the WAITING checks this stack fails today (they run with LOYALTY_BROWSER_STACKS=1).
  */
-async function fanVisits(t, address, { follow, welcome = false, navigate = false, reset = false, waits = [] }) {
-  const waiting = (check) => waits.includes(check) && WAITING.includes(check) && (t.diagnostic(`${check}: run with LOYALTY_BROWSER_STACKS=1 (issue 30)`), true);
+async function fanVisits(t, address, { follow, welcome = false, navigate = false, reset = false }) {
   const tab = await openTab();
   const { page } = tab;
   try {
@@ -356,17 +344,17 @@ async function fanVisits(t, address, { follow, welcome = false, navigate = false
       const navigating = tab.requests.length;
       await roundTrip();
       assert.deepEqual(await pageListeners(page), listeners, 'listeners left on the window and document by a round trip');
-      if (!waiting('remount')) assert.deepEqual(tab.repeated(navigating), [], 'read twice in a round trip');
+      assert.deepEqual(tab.repeated(navigating), [], 'read twice in a round trip');
       assert.deepEqual(await elementsFollow(page), follow, 'the elements that show the fan after a round trip');
     }
-    if (reset && !waiting('reset')) {
+    if (reset) {
       await page.goto(`${address}/reset?password_token=from-the-mail&from=mail`);
       await page.waitForSelector('loyalty-reset input[name="confirm"]', { timeout: 15_000 });
       await settle(page);
       assert.equal(await addressBar(page), '/reset?from=mail');
     }
-    const hydrating = /Minified React error #418|Hydration failed|didn't match/;
-    assert.deepEqual(waiting('hydration') ? tab.problems.filter((problem) => !hydrating.test(problem)) : tab.problems, []);
+    // React's hydration errors (#418, "didn't match") included.
+    assert.deepEqual(tab.problems, []);
   } finally {
     await tab.close();
   }
@@ -383,7 +371,7 @@ for (const bundler of ['webpack', 'turbopack']) {
     ok(t, [await jobs[bundler]]);
     const server = await startServer(bin('next'), ['start', '-p', '{port}', '-H', '127.0.0.1'], { cwd: join(fixture, 'next'), env: { ...env, NEXT_DIST_DIR: `.next-${bundler}` } });
     try {
-      await fanVisits(t, server.address, { follow: everyElement, welcome: true, navigate: true, reset: true, waits: ['hydration', 'remount', 'reset'] });
+      await fanVisits(t, server.address, { follow: everyElement, welcome: true, navigate: true, reset: true });
     } finally {
       server.stop();
     }
@@ -417,7 +405,7 @@ test('Astro 5 with a React island: astro check (attribute values), astro build, 
   ok(t, [built]);
   const server = await serveStatic(join(fixture, 'astro', 'dist'));
   try {
-    await fanVisits(t, server.address, { follow: everyElement, welcome: true, reset: true, waits: ['hydration'] });
+    await fanVisits(t, server.address, { follow: everyElement, welcome: true, reset: true });
   } finally {
     server.stop();
   }
@@ -429,7 +417,7 @@ test('SvelteKit 2, rendered on the server: a fan in Chromium', async (t) => {
     const html = await (await fetch(server.address)).text();
     assert.match(html, /<loyalty-login team="optic"/);
     assert.doesNotMatch(html, /missing its team/);
-    await fanVisits(t, server.address, { follow: { 'loyalty-login': true, 'loyalty-missions': true }, welcome: true, navigate: true, reset: true, waits: ['remount'] });
+    await fanVisits(t, server.address, { follow: { 'loyalty-login': true, 'loyalty-missions': true }, welcome: true, navigate: true, reset: true });
   } finally {
     server.stop();
   }
@@ -439,7 +427,7 @@ test('Nuxt 3: nuxi build, its server, a fan in Chromium', async (t) => {
   ok(t, [await jobs.nuxt3]);
   const server = await startServer(process.execPath, ['.output/server/index.mjs'], { cwd: join(fixture, 'nuxt3'), env });
   try {
-    await fanVisits(t, server.address, { follow: everyElement, welcome: true, navigate: true, reset: true, waits: ['remount', 'reset'] });
+    await fanVisits(t, server.address, { follow: everyElement, welcome: true, navigate: true, reset: true });
   } finally {
     server.stop();
   }
