@@ -20,7 +20,7 @@ export const engines = {
   chromium: {
     name: 'chromium',
     label: 'Chromium',
-    packages: ['chromium'],
+    packages: ['chromium', 'fonts-dejavu-core'],
     path: () => firstExisting([process.env.CHROME_PATH, '/usr/bin/chromium']),
     // As root Chromium needs --no-sandbox; the networking flags keep it from calling home.
     args: [

@@ -2,7 +2,8 @@
 // engines it lacks from Debian's packages (as root, or through sudo when it asks no password;
 // LOYALTY_NO_INSTALL=1 skips that), then builds the package and runs every test: the whole suite
 // in Chromium (with coverage), Firefox ESR and WebKitGTK, one engine after another, each with its
-// own fake service; then the package in Node and every stack's example against the packed package.
+// own fake service; then the package in Node, the gallery's screenshots, and every stack's example
+// against the packed package.
 // Where an engine is still missing it is named with the command that installs it and skipped;
 // with CI=true a missing engine fails the run. `npm test -- firefox webkit` builds and runs only
 // those engines' suites (no package tests); other arguments go to wtr.
@@ -70,6 +71,8 @@ const built = step('Build', () => run('npm', ['run', 'build']));
 for (const engine of ready) step(engine.label, () => run('npx', ['wtr', ...passOn], { ...process.env, ENGINE: engine.name }));
 if (everything && built) {
   step('Package', () => run('npm', ['run', 'test:package']));
+  // The gallery's screenshots, in Chromium, held to the kept references (test/look/).
+  if (ready.includes(engines.chromium)) step('Look', () => run('npm', ['run', 'test:look']));
   step('Stacks', () => run('npm', ['run', 'test:integration']));
 }
 
