@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     minify: 'terser',
-    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { ecma: 2022, module: true, compress: { passes: 3 }, format: { comments: false } },
     // Shipped beside the module, which points at it: a creator can debug the elements as written.
     sourcemap: true,
     rolldownOptions: {
