@@ -20,6 +20,8 @@ export function minifyCss(text) {
   const kept = [];
   const guarded = text.replace(VERBATIM_VALUE, (whole, name, value) => {
     if (!name.startsWith('--') && !/var\(/i.test(value)) return whole;
+    // A string holding `;`, `{` or `}` would be cut short here: fail rather than guess.
+    if ((value.match(/["']/g) ?? []).length % 2) throw new Error(`a CSS value kept as written holds a string this minifier cannot set aside: ${value}`);
     kept.push(value.trim());
     return `${name}${placeholder('v', kept.length - 1)}`;
   });
