@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { marksModule } from './scripts/build-marks.js';
 import { templateIndentation } from './scripts/template-indentation.js';
+import { cssMinify } from './scripts/css-minify.js';
 
 /** The demo loads the platform marks as a page loads dist/platform-marks.js: `import 'virtual:platform-marks'`. */
 const platformMarks = {
@@ -16,10 +17,11 @@ const standIns = fileURLToPath(new URL('src/page/server-stand-ins.ts', import.me
 // with a source map beside it. `vite` (dev): serves index.html and demo/ for `npm start`.
 //
 // What the build changes in the sources: the templates' indentation (scripts/template-indentation.js,
-// which says why nothing a fan sees changes), and terser's safe defaults. Nothing else is rewritten:
+// which says why nothing a fan sees changes), the styles' minifying (scripts/css-minify.js, which
+// leaves every value a browser keeps as written as it is), and terser's safe defaults. Nothing else is rewritten:
 // the tests run this file and the entries against the sources (test/built/).
 export default defineConfig(({ command }) => ({
-  plugins: command === 'build' ? [templateIndentation()] : [platformMarks],
+  plugins: command === 'build' ? [templateIndentation(), cssMinify()] : [platformMarks],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PORT ?? 5173),
@@ -30,7 +32,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     minify: 'terser',
-    terserOptions: { ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { ecma: 2022, module: true, compress: { passes: 3 }, format: { comments: false } },
     // Shipped beside the module, which points at it: a creator can debug the elements as written.
     sourcemap: true,
     rolldownOptions: {

@@ -26,12 +26,12 @@ export default defineConfig((env) => {
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
           // elements (src/api/account, events, spending) stay out of it, as do what only the lists
-          // draw with (Lit's directives, drawing as the fan scrolls).
+          // draw with (Lit's directives, drawing as the fan scrolls, their failures' Retry).
           advancedChunks: {
             groups: [
               {
                 name: 'shared',
-                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|attribute-|form-values|labels|logged-out))/,
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|reading-|attribute-|form-values|labels|logged-out))/,
                 minShareCount: 2,
               },
             ],

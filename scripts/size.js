@@ -16,7 +16,7 @@ export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login
  * shrink, never grow, and every build says how far over the budget it still is. Lower a ceiling with
  * each saving; delete it once its module is back within budget.
  */
-export const CEILING = { main: 40_260, login: 20_087, locale: 2_579 };
+export const CEILING = { main: 39_958, login: 19_843 };
 /** What fails the build: the ceiling while there is one, else the budget. */
 const limitOf = (kind) => Math.max(BUDGET[kind], CEILING[kind] ?? 0);
 /** The per-element entries for bundlers, and the shared chunks they import. */

@@ -3,9 +3,9 @@ import { css } from 'lit';
 /**
  * Four kinds of short label, four looks, so none is taken for another: a status (live, upcoming,
  * "You") is a tinted tag, a topic tag an outlined pill, stock plain grey text, and success (done,
- * redeemed) the success colour with a check mark; a panel that says it went well; a link with the
- * main button's look. For the elements that show them (`[baseStyles, labels, …]`), in a module of
- * its own: the login-only page does not load it.
+ * redeemed) the success colour with a check mark; and a link with the main button's look. For the
+ * elements that show them (`[baseStyles, labels, …]`), in a module of its own: the login-only page
+ * does not load it. (The success panel where a form was is `<loyalty-signup>`'s own.)
  */
 export const labels = css`
   .status,
@@ -45,10 +45,6 @@ export const labels = css`
   }
   .success:not(:empty)::before {
     content: '✓ ' / '';
-  }
-  /* A panel that says it went well, where a form was (signed up, logged in). */
-  .done {
-    padding: var(--_gap);
   }
   /* A next step that leaves the element (Log in): a link with the main button's look. */
   .go {

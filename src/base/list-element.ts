@@ -10,7 +10,8 @@ import { Submission } from '../controllers/submission.js';
 import { Countdown } from '../controllers/countdown.js';
 import { DrawnAsScrolled } from '../controllers/drawn-as-scrolled.js';
 import { minutes } from './form-fields.js';
-import { LoyaltyElement, states } from './loyalty-element.js';
+import { states } from './loyalty-element.js';
+import { ReadingElement } from './reading-element.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { labels } from './labels.styles.js';
 import { listStyles } from './list-element.styles.js';
@@ -36,7 +37,7 @@ export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) 
  * token (a service without it shows an empty list, not an error), a prompt while logged out, and
  * one redeem or completion at a time that updates the fan's balance on every element.
  */
-export abstract class ListElement<T extends { id: number }> extends LoyaltyElement {
+export abstract class ListElement<T extends { id: number }> extends ReadingElement {
   static override styles = [baseStyles, labels, listStyles];
   static override properties: PropertyDeclarations = { ...states('outcome', 'acting'), loginHref: { attribute: 'login-href' } };
 
@@ -115,20 +116,18 @@ export abstract class ListElement<T extends { id: number }> extends LoyaltyEleme
       }
       this.#shownFor = shown;
       if (!session || (!token && !this.readsLoggedOut)) return undefined;
-      // Just arrived (remounted by a client-side navigation): what the session read moments ago
-      // shows at once, and is read again, quietly, only once it is no longer fresh.
-      const reads = readsOf(session);
-      const endpoint = `${this.localName} ${String(this.readAgainOn())}`;
-      const recent = arriving ? reads.get<T[]>(endpoint, token) : undefined;
-      if (recent) this.list.value = recent.value;
-      if (recent?.fresh) return recent.value;
       // Elements of the same kind, fan and team share one request; this one's abort only lets it go.
       const load = (t: string | undefined, client: LoyaltyClient) => session.shared(`${this.listWords.action} ${t}`, (s) => this.load(client, t, s), signal);
       try {
-        const entries = token ? await this.authorized(load) : await load(undefined, session.client);
-        // Kept for the next element to arrive, unless let go meanwhile: an answer let go is nobody's.
-        if (!signal.aborted) reads.set(endpoint, token, entries);
-        return entries;
+        // Just arrived: what the session read moments ago shows at once.
+        return await readsOf(session).read(
+          `${this.localName} ${String(this.readAgainOn())}`,
+          token,
+          arriving,
+          (recent: T[]) => (this.list.value = recent),
+          () => (token ? this.authorized(load) : load(undefined, session.client)),
+          signal,
+        );
       } catch (error) {
         if (signal.aborted) throw error;
         // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.

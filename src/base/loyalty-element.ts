@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type TemplateResult, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, nothing, type CSSResult, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ApiError, DEFAULT_BASE_URL } from '../api/client.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { providePageRegistry, requestRegistry } from '../session/session-context.js';
@@ -181,17 +181,11 @@ export class LoyaltyElement extends LitElement {
 
   readonly #onTeam = () => this.requestUpdate();
 
-  /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
-  #retries?: ((() => void) | undefined)[];
-
   /**
-   * The page came back into view (another tab, the back-forward cache) or the browser online: each
-   * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
-   * each is taken out, so none starts twice before the next render), and the session's fan and
-   * team (at most once per 30 seconds). Called by page.ts.
+   * The page came back into view (another tab, the back-forward cache) or the browser online: the
+   * session's fan and team read again (at most once per 30 seconds). Called by page.ts.
    */
   protected pageShown(online = false): void {
-    this.#retries?.splice(0).forEach((retry) => retry?.());
     const session = this.session;
     if (session && !session.client.problem) session.pageReturned(online, this.#expired);
   }
@@ -216,7 +210,6 @@ export class LoyaltyElement extends LitElement {
   // form that cannot work. Until the session arrives (on a server, before connection) nothing is
   // known: draw nothing.
   override render(): unknown {
-    this.#retries = [];
     if (!this.team) return formError(this.words.missingTeam);
     const problem = this.session?.client.problem;
     if (problem) return formError(this.describe(problem));
@@ -297,26 +290,6 @@ export class LoyaltyElement extends LitElement {
     return failure;
   }
 
-  /** Whether the fan is on the Retry of a failure (which goes with it once read): where they go on is the element's to say. */
-  protected onRetry(): boolean | undefined {
-    return this.shadowRoot?.activeElement?.matches('.retry');
-  }
-
-  /**
-   * A failure said, and the button that tries again: `busy` while it does (then the button stays,
-   * focused, and says so, and the alert is empty: failing again, the same sentence is heard anew).
-   */
-  protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
-    const words = this.words;
-    if (!busy) this.#retries!.push(retry);
-    return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
-      ${retry
-        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
-            ${busy ? words.retrying : words.retry}
-          </button>`
-        : nothing}`;
-  }
-
   /** The sentence a fan reads about a failure, in this element's language. */
   protected describe(failure: unknown): string {
     return describeFailure(failure, this.words);
@@ -329,7 +302,7 @@ export class LoyaltyElement extends LitElement {
    */
   protected authorized<T>(call: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
     if (!this.session) return Promise.reject(new ApiError('expired', 401));
-    return this.session.authorized(call, () => this.dispatchEvent(new LoyaltyLogoutEvent('expired')));
+    return this.session.authorized(call, this.#expired);
   }
 
   /**

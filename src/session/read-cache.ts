@@ -11,16 +11,25 @@ export class ReadCache {
   #token?: string;
   readonly #reads = new Map<string, { value: unknown; at: number }>();
 
-  /** What was last read from `endpoint` with `token`, and whether it is still fresh. */
-  get<T>(endpoint: string, token: string | undefined): { value: T; fresh: boolean } | undefined {
-    const read = token === this.#token ? this.#reads.get(endpoint) : undefined;
-    return read && { value: read.value as T, fresh: clock.now() - read.at < FRESH_MS };
-  }
-
-  set(endpoint: string, token: string | undefined, value: unknown): void {
-    if (token !== this.#token) this.#reads.clear();
-    this.#token = token;
-    this.#reads.set(endpoint, { value, at: clock.now() });
+  /**
+   * What `read` brings from `endpoint` with `token`, kept for the next element to arrive unless
+   * let go meanwhile (`signal`): an answer let go is nobody's. An element just `arriving` (remounted
+   * by a client-side navigation) is shown (`show`) what was read moments ago at once, and reads
+   * again, quietly, only once that is no longer fresh.
+   */
+  async read<T>(endpoint: string, token: string | undefined, arriving: boolean, show: (value: T) => void, read: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    const recent = arriving && token === this.#token ? this.#reads.get(endpoint) : undefined;
+    if (recent) {
+      show(recent.value as T);
+      if (clock.now() - recent.at < FRESH_MS) return recent.value as T;
+    }
+    const value = await read();
+    if (!signal.aborted) {
+      if (token !== this.#token) this.#reads.clear();
+      this.#token = token;
+      this.#reads.set(endpoint, { value, at: clock.now() });
+    }
+    return value;
   }
 }
 

@@ -113,17 +113,14 @@ export class Session extends EventTarget {
     if (!fresh && this.#fanRead?.token === token) return this.#fanRead.done;
     const read = ++this.#fanReads;
     const done = this.authorized((token, client) => currentUser(client, token), onEnded).then(
-      ({ user, rank, unread }) => {
+      (fan) => {
         // A session started or ended meanwhile is not the one this answer describes.
         if (this.token !== token) return false;
         // A read sent after this one answered first: what it said is newer.
         if (read < this.#fanShown) return true;
         this.#fanShown = read;
         this.fanReadAt = clock.now();
-        this.rank = rank;
-        this.unread = unread;
-        this.#auth = { token, user };
-        this.#persist();
+        this.#show(token, fan);
         return true;
       },
       // A 401 ended the session already; a service without `/user` (404) or one that failed keeps the fan it had.
@@ -170,9 +167,14 @@ export class Session extends EventTarget {
    * session of `token`: every element shows them at once, and a read of the fan sent before it
    * answers too late to overwrite them.
    */
-  update({ user, rank, unread }: CurrentUser, token = this.token): void {
+  update(fan: CurrentUser, token = this.token): void {
     if (!token || this.token !== token) return;
     this.#fanShown = ++this.#fanReads;
+    this.#show(token, fan);
+  }
+
+  /** The fan of `token` as the service described them, kept (and stored) for every element to show. */
+  #show(token: string, { user, rank, unread }: CurrentUser): void {
     this.rank = rank;
     this.unread = unread;
     this.#auth = { token, user };

@@ -10,7 +10,8 @@ import type { Session } from '../../session/session.js';
 import { readsOf } from '../../session/read-cache.js';
 import { Read, type Reading } from '../../controllers/read.js';
 import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
-import { LoyaltyElement, states } from '../../base/loyalty-element.js';
+import { states } from '../../base/loyalty-element.js';
+import { ReadingElement } from '../../base/reading-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { labels } from '../../base/labels.styles.js';
 import { Problem } from '../../i18n/speech.js';
@@ -109,7 +110,7 @@ const next = (now: number, size = 60_000) => now - (now % size) + size;
  *
  * @tag loyalty-events
  */
-export class LoyaltyEvents extends LoyaltyElement {
+export class LoyaltyEvents extends ReadingElement {
   static override styles = [baseStyles, labels, eventsStyles];
 
   // Its attributes, and what redraws it but is no attribute.
@@ -172,20 +173,23 @@ export class LoyaltyEvents extends LoyaltyElement {
     async ([token, wanted], signal) => {
       if (!token || !wanted) return undefined;
       const session = this.session!;
-      // Just arrived (remounted by a client-side navigation): what the session read moments ago
-      // shows at once, and is read again, quietly, only once it is no longer fresh.
-      const reads = readsOf(session);
-      const recent = this.#loaded ? undefined : reads.get<ScheduledEvent[]>('event/list', token);
-      if (recent) this.#loaded = { token, events: recent.value };
-      if (recent?.fresh) return this.#loaded;
-      // Elements of the same team share one in-flight request; this one's abort only lets it go.
-      const events = await this.#attempt('event-list', signal, () =>
-        this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
+      // Just arrived (nothing loaded yet): what the session read moments ago shows at once.
+      const events = await readsOf(session).read(
+        'event/list',
+        token,
+        !this.#loaded,
+        (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }),
+        async () => {
+          // Elements of the same team share one in-flight request; this one's abort only lets it go.
+          const events = await this.#attempt('event-list', signal, () =>
+            this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
+          );
+          // Reading a long list took a task of its own: sorting and drawing it take the next.
+          await new Promise((resolve) => setTimeout(resolve));
+          return events;
+        },
+        signal,
       );
-      // Reading a long list took a task of its own: sorting and drawing it take the next.
-      await new Promise((resolve) => setTimeout(resolve));
-      // Kept for the next element to arrive, unless let go meanwhile: an answer let go is nobody's.
-      if (!signal.aborted) reads.set('event/list', token, events);
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
       return { token, events };
     },

@@ -1,0 +1,50 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LoyaltyElement } from './loyalty-element.js';
+
+/**
+ * What the elements that read the team's lists share (the events, rewards, missions, leaderboard
+ * and activity): a failed read is said with a button that tries again, and read again by itself
+ * when the page comes back. The credential forms and the account say their failures their own way,
+ * and carry none of this.
+ */
+export abstract class ReadingElement extends LoyaltyElement {
+  /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
+  #retries: ((() => void) | undefined)[] = [];
+
+  // The failures of the render this update draws, and none of the last: Lit renders from here.
+  protected override update(changed: PropertyValues<this>): void {
+    this.#retries = [];
+    super.update(changed);
+  }
+
+  /**
+   * The page came back into view (another tab, the back-forward cache) or the browser online: each
+   * failed read again, as its Retry would be (a fan on that Retry goes on as after pressing it;
+   * each is taken out, so none starts twice before the next render), then what every element
+   * reads again.
+   */
+  protected override pageShown(online = false): void {
+    this.#retries.splice(0).forEach((retry) => retry?.());
+    super.pageShown(online);
+  }
+
+  /** Whether the fan is on the Retry of a failure (which goes with it once read): where they go on is the element's to say. */
+  protected onRetry(): boolean | undefined {
+    return this.shadowRoot?.activeElement?.matches('.retry');
+  }
+
+  /**
+   * A failure said, and the button that tries again: `busy` while it does (then the button stays,
+   * focused, and says so, and the alert is empty: failing again, the same sentence is heard anew).
+   */
+  protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
+    const words = this.words;
+    if (!busy) this.#retries.push(retry);
+    return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
+      ${retry
+        ? html`<button part="button" class="retry" type="button" aria-disabled=${busy} @click=${() => busy || retry()}>
+            ${busy ? words.retrying : words.retry}
+          </button>`
+        : nothing}`;
+  }
+}
