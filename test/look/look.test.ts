@@ -209,10 +209,10 @@ describe('the look', () => {
     expect(style(chosen).borderTopColor).to.equal(ACCENT);
   });
 
-  it('9: logged out, a list offers a way to log in; a logged-in sign-up is a panel, not a line', async () => {
-    const { elements } = await page('<loyalty-leaderboard login-href="/login"></loyalty-leaderboard><loyalty-events login-href="/login"></loyalty-events><loyalty-signup></loyalty-signup>', { loggedOut: true });
-    const [board, events] = elements;
-    for (const el of [board, events]) {
+  it('9: logged out, every list offers a way to log in; a logged-in sign-up is a panel, not a line', async () => {
+    const lists = ['leaderboard', 'events', 'rewards', 'missions', 'activity'].map((name) => `<loyalty-${name} login-href="/login"></loyalty-${name}>`);
+    const { elements } = await page(lists.join(''), { loggedOut: true });
+    for (const el of elements) {
       const link = $<HTMLAnchorElement>(el, 'a[part~="link"]')!;
       expect(text(link)).to.equal('Log in');
       expect(link.href).to.equal(new URL('/login', location.href).href);

@@ -9,6 +9,7 @@ import { listStyles } from '../../base/list-element.styles.js';
 import { states } from '../../base/loyalty-element.js';
 import { safeHttpUrl } from '../../page/safe-url.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { labels } from '../../base/labels.styles.js';
 import { activityStyles } from './loyalty-activity.styles.js';
 
 /** How many entries of the history show at first, and how many more each "Show more" adds. */
@@ -38,7 +39,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * @tag loyalty-activity
  */
 export class LoyaltyActivity extends ListElement<Transaction> {
-  static override styles = [baseStyles, listStyles, activityStyles];
+  static override styles = [baseStyles, labels, listStyles, activityStyles];
   static override properties = states('listed');
 
   protected override readonly listWords = { loggedOut: 'activityLoggedOut', empty: 'noHistory', action: 'transaction-list' } as const;
