@@ -4,8 +4,9 @@ import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import type { WordKey } from '../../i18n/english.js';
 import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../base/attribute-converters.js';
-import { calendarLinks, downloadsBlocked, icsFileName, icsHref } from './calendar.js';
-import { clock, eventHint, formatEventRange, hintIsNear, isoTime, nextChange, statusAt, toDate } from './event-time.js';
+import { eventCard, placeholder, PLACEHOLDERS } from './event-card.js';
+import { next, place, STANDINGS, type Groups, type Placed } from './event-order.js';
+import { clock, hintIsNear, statusAt } from './event-time.js';
 import type { Session } from '../../session/session.js';
 import { readsOf } from '../../session/read-cache.js';
 import { Read, type Reading } from '../../controllers/read.js';
@@ -18,64 +19,10 @@ import { Problem } from '../../i18n/speech.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
 import { eventsStyles } from './loyalty-events.styles.js';
 
-/** Where an event can stand, in display order: last, without a status this version knows. */
-const STANDINGS = [...STATUSES, undefined];
 type Filter = 'all' | EventStatus;
-/** Words of each status's badge, filter button, and empty list. */
-const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
+/** Words of each status's filter button, and empty list. */
 const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
 const EMPTY_WORDS: Record<Filter, WordKey> = { all: 'noEvents', ongoing: 'noLiveEvents', upcoming: 'noUpcomingEvents', completed: 'noPastEvents' };
-
-/** Cards of the placeholder shown while the list loads. */
-const PLACEHOLDERS = 3;
-/** The inside of a placeholder card: an event's pieces, of their size, with nothing in them. */
-const placeholder = html`<div part="event-image"></div>
-  <div class="body">
-    <div part="event-name">&nbsp;</div>
-    <span part="event-status">&nbsp;</span>
-    <p part="event-date">&nbsp;</p>
-    <p>&nbsp;</p>
-    <ul class="tags">
-      <li part="tag">&nbsp;</li>
-    </ul>
-    <p class="description">&nbsp;<br />&nbsp;</p>
-    <div class="actions"><span part="cta">&nbsp;</span></div>
-  </div>`;
-
-/** An event and where it stands now, by the fan's clock. */
-interface Placed {
-  event: ScheduledEvent;
-  status?: EventStatus;
-}
-
-// Events come from the API client in the shape of types.ts: their fields need no checks here. A
-// time left out compares as NaN (undefined - a number), and the next key decides.
-/** Soonest first. */
-const soonest = ({ event: a }: Placed, { event: b }: Placed) => a.start! - b.start! || a.end! - b.end! || a.id - b.id;
-/** Latest first. */
-const latest = ({ event: a }: Placed, { event: b }: Placed) => b.end! - a.end! || b.start! - a.start! || a.id - b.id;
-
-/**
- * The events placed by the fan's clock at `now` (ms), by status in display order (live, upcoming,
- * past, then those the service left without one), each sorted (past latest first, the rest soonest
- * first), and when that next changes. Placed once per list and change of status: a filter then
- * takes its groups, a count is their length.
- */
-function place(events: ScheduledEvent[], now: number) {
-  const groups = new Map(STANDINGS.map((status) => [status, [] as Placed[]]));
-  let until = Infinity;
-  for (const event of events) {
-    const status = statusAt(event, now);
-    groups.get(status)!.push({ event, status });
-    until = Math.min(until, nextChange(event, now) ?? Infinity);
-  }
-  for (const [status, group] of groups) group.sort(status === 'completed' ? latest : soonest);
-  return { events, groups, until };
-}
-type Groups = ReturnType<typeof place>['groups'];
-
-/** The next whole minute (or `size`) after `now` (ms): when a hint in minutes next changes. */
-const next = (now: number, size = 60_000) => now - (now % size) + size;
 
 /**
  * A team's scheduled events: live first, then upcoming, then past, each with its image, time in
@@ -451,78 +398,20 @@ export class LoyaltyEvents extends ReadingElement {
     </div>`;
   }
 
-  /** One event, in the list or its details: the same pieces, its call to action and calendar choices included. */
+  /** One event, in the list or its details, as its card draws it. */
   #renderEvent(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult) {
-    const image = this.image(this.resource(event.resourceId));
-    const words = this.words;
-    const label = status && words[STATUS_WORDS[status]];
-    return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${this.imageFailed} />` : nothing}
-      <div class="body">
-        ${heading} ${label ? html`<span part="event-status" class="status ${status}">${label}</span>` : nothing}
-        <p>
-          <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, this.locale, this.timeZone)}</time>
-          <span class="hint">${eventHint(event, now, words, this.speech.lang)}</span>
-        </p>
-        ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
-        ${event.tags.length
-          ? html`<ul class="tags" aria-label=${words.tags}>
-              ${event.tags.map((tag) => html`<li part="tag" class="tag">${tag.name}</li>`)}
-            </ul>`
-          : nothing}
-        ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-        ${this.#renderActions(event, status)}
-      </div>`;
-  }
-
-  /**
-   * The call to action (plain once the event is over) and, until it is over, the calendar choices,
-   * drawn when the fan opens them: Google Calendar, Outlook, an `.ics` file with a reminder, and
-   * the details as text to copy.
-   */
-  #renderActions(event: ScheduledEvent, status: EventStatus | undefined) {
-    // The card's link and the calendar's are the same address, resolved against the service.
-    const url = this.serviceUrl(event.url);
-    const over = status === 'completed';
-    const calendar = !over && toDate(event.start) !== undefined;
-    const words = this.words;
-    const fill = (e: Event) => {
-      const menu = e.currentTarget as HTMLDetailsElement;
-      if (menu.open) render(this.#renderCalendar(event, url), menu.lastElementChild as HTMLElement, { host: this });
-    };
-    return url || calendar
-      ? html`<div class="actions">
-          ${url
-            ? html`<a part="cta" class=${over ? 'over' : ''} href=${url} target="_blank" rel="noopener noreferrer"
-                >${event.callToAction.trim() || words.learnMore}</a
-              >`
-            : nothing}
-          ${calendar
-            ? html`<details class="calendar" @toggle=${fill}>
-                <summary part="link">${words.addToCalendar}</summary>
-                <div class="menu"></div>
-              </details>`
-            : nothing}
-        </div>`
-      : nothing;
-  }
-
-  #renderCalendar(event: ScheduledEvent, url: string | undefined) {
-    const words = this.words;
-    const [google, outlook] = calendarLinks(event, url);
-    const details = [event.name, formatEventRange(event.start, event.end, this.locale, this.timeZone), event.location, url].filter(Boolean).join('\n');
-    // Where a download is dropped (an app's own browser), the details as text too, selected to copy at a touch.
-    const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
-    const link = (href: string | undefined, name: string) =>
-      html`<li><a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a></li>`;
-    return html`<ul>
-        ${link(google, 'Google Calendar')} ${link(outlook, 'Outlook')}
-        <li><a part="link" href=${icsHref(event, url, clock.now(), this.#uidDomain)!} download=${icsFileName(event.name)}>${words.calendarFile}</a></li>
-      </ul>
-      ${downloadsBlocked()
-        ? html`<label class="copy"
-            ><span class="hint">${words.copyDetails}</span><textarea readonly rows="4" aria-label=${event.name} .value=${details} @focus=${select}></textarea
-          ></label>`
-        : nothing}`;
+    return eventCard(event, status, now, heading, {
+      words: this.words,
+      locale: this.locale,
+      lang: this.speech.lang,
+      timeZone: this.timeZone,
+      host: this,
+      image: this.image(this.resource(event.resourceId)),
+      url: this.serviceUrl(event.url),
+      // The client checked its address: events are drawn only when it is usable.
+      uidDomain: () => `${this.team}.${new URL(this.client!.baseUrl).host}`,
+      imageFailed: this.imageFailed,
+    });
   }
 
   #renderFailure(task: Reading) {
@@ -532,11 +421,6 @@ export class LoyaltyEvents extends ReadingElement {
     if (!error || (task.status !== 'failed' && !busy)) return nothing;
     // Trying again cannot find an event that does not exist.
     return this.failure(error, busy, error instanceof Problem ? undefined : () => this.#retry(task));
-  }
-
-  /** Host of the service, to make calendar UIDs unique to it (the client checked its address: events are drawn only when it is usable). */
-  get #uidDomain(): string {
-    return `${this.team}.${new URL(this.client!.baseUrl).host}`;
   }
 
   #retry(task: Reading): void {
