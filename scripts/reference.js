@@ -43,7 +43,8 @@ const table = (head, rows) =>
 
 export function renderReference(manifest, catalogue = []) {
   const declarations = manifest.modules.flatMap((module) => module.declarations);
-  const elements = declarations.filter((d) => d.tagName);
+  // By tag, whatever order the analyzer found their files in: the same reference from every checkout.
+  const elements = declarations.filter((d) => d.tagName).sort((a, b) => a.tagName.localeCompare(b.tagName));
   const detail = (type) => declarations.find((d) => d.name === type)?.members?.find((m) => m.name === 'detail')?.type.text;
   /** What every element has, by name: documented once. */
   const everywhere = (key) => elements[0][key].filter((item) => elements.every((el) => el[key]?.some((other) => other.name === item.name)));

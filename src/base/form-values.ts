@@ -1,4 +1,6 @@
 /** Values that go between a form and the service in another shape: birth dates, prices. */
+import type { Interval } from '../api/types.js';
+import type { Words } from '../i18n/english.js';
 
 /** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
 export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -27,4 +29,9 @@ export function money(cents: number, locale: string, currency: string): string {
   } catch {
     return inCurrency('USD');
   }
+}
+
+/** A plan's price for one interval as the fan reads it ("$4.99 a month"), else "Free". */
+export function planPrice(words: Words, cents: unknown, interval: Interval, asMoney: (cents: number) => string): string {
+  return typeof cents === 'number' && cents > 0 ? words[interval === 'year' ? 'perYear' : 'perMonth'](asMoney(cents)) : words.free;
 }

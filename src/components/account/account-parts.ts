@@ -3,7 +3,7 @@ import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platfor
 import { AVATAR_TYPES } from '../../api/profile.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 import { submitButton } from '../../base/form-fields.js';
-import { dateInputValue } from '../../base/form-values.js';
+import { dateInputValue, planPrice } from '../../base/form-values.js';
 
 /** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
 export const TEXT_FIELDS = {
@@ -77,7 +77,7 @@ export function planForm(
   on: { money(cents: number): string; ready: boolean; busy: boolean; choose(plan: PlanChoice): void; submit(event: Event): void; manage(): void },
 ) {
   const current = user.loyaltyMembership;
-  const price = (cents: number, interval: Interval) => (cents ? words[interval === 'month' ? 'perMonth' : 'perYear'](on.money(cents)) : words.free);
+  const price = (cents: number, interval: Interval) => planPrice(words, cents, interval, on.money);
   const others = memberships.filter((m) => m.id !== current?.id);
   return html`<p>${current ? words.yourPlan(current.name, price(current.priceMonth, 'month')) : words.noPlan}</p>
     ${others.length

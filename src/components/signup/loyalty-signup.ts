@@ -13,7 +13,7 @@ import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
-import { birthDate, money, today } from '../../base/form-values.js';
+import { birthDate, money, planPrice, today } from '../../base/form-values.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -171,11 +171,8 @@ export class LoyaltySignup extends CredentialElement {
   }
 
   #price(membership: Membership, interval = this.#currentInterval): string {
-    const words = this.words;
     const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
-    if (!(typeof cents === 'number' && cents > 0)) return words.free;
-    const price = money(cents, this.locale, this.currency);
-    return interval === 'year' ? words.perYear(price) : words.perMonth(price);
+    return planPrice(this.words, cents, interval, (amount) => money(amount, this.locale, this.currency));
   }
 
   /** What a year saves against twelve months, when it does: "save 17%". */
