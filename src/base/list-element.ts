@@ -69,8 +69,9 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
   protected readonly focusAfter = new FocusAfterRender(this);
 
   /**
-   * What every drawn entry is drawn with: new at each update asked for, but one a failed image asks
-   * for (read in requestUpdate, which runs before the fields are set: declared, not initialised).
+   * What every drawn entry is drawn with: new at each update asked for, but one a failed image or
+   * "more drawn" asks for (read in requestUpdate, which runs before the fields are set: declared,
+   * not initialised). Drawing more as the fan scrolls draws the new entries alone.
    */
   declare private drawnWith?: object;
   declare private imageOnly?: boolean;
@@ -78,7 +79,8 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
   readonly #brokenImage = new Set<number>();
 
   override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
-    if (!this.imageOnly) this.drawnWith = {};
+    // Called first by the constructor, before the controller is there.
+    if (!this.imageOnly && !this.drawn?.drawingMore) this.drawnWith = {};
     super.requestUpdate(...args);
   }
 
@@ -120,7 +122,7 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
       const load = (t: string | undefined, client: LoyaltyClient) => session.shared(`${this.listWords.action} ${t}`, (s) => this.load(client, t, s), signal);
       try {
         // Just arrived: what the session read moments ago shows at once.
-        return await readsOf(session).read(
+        const entries = await readsOf(session).read(
           `${this.localName} ${String(this.readAgainOn())}`,
           token,
           arriving,
@@ -128,6 +130,9 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
           () => (token ? this.authorized(load) : load(undefined, session.client)),
           signal,
         );
+        // Reading a long list took a task of its own (its answer parsed and checked): drawing it takes the next.
+        await new Promise((resolve) => setTimeout(resolve));
+        return entries;
       } catch (error) {
         if (signal.aborted) throw error;
         // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.

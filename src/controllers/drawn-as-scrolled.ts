@@ -9,6 +9,8 @@ import type { Host } from './focus-after-render.js';
 export class DrawnAsScrolled implements ReactiveController {
   /** How many entries are drawn. */
   count: number;
+  /** Whether the update its host is asked for now only draws more: a host that keeps what it drew draws the added entries alone. */
+  drawingMore = false;
   #nearEnd?: IntersectionObserver;
   #watched?: Element;
   /** Where the fan goes once more are drawn: the first new entry (its entry's `focusable`), until they are taken there. */
@@ -46,7 +48,9 @@ export class DrawnAsScrolled implements ReactiveController {
     if (this.#focusFrom === undefined && this.host.shadowRoot?.activeElement?.matches('.more')) this.#focusFrom = this.count;
     this.count += this.more;
     this.#watched = undefined;
+    this.drawingMore = true;
     this.host.requestUpdate();
+    this.drawingMore = false;
   };
 
   hostUpdated(): void {

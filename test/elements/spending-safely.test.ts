@@ -277,6 +277,24 @@ describe('spending that cannot go wrong', () => {
       expect(drawn).to.deep.equal(['Reward 3']);
     });
 
+    it('draws only the rewards Show more adds, not again every card drawn before', async () => {
+      await service.fault({ match: SHOP, status: 200, body: JSON.stringify({ shopItems: rewards(120) }) });
+      const { el } = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
+      await el.updateComplete;
+      const before = entries(el).length;
+      const drawn: string[] = [];
+      const host = el as unknown as { card: (entry: { name: string }, ...rest: unknown[]) => unknown };
+      const card = host.card;
+      host.card = function (this: unknown, entry, ...rest) {
+        drawn.push(entry.name);
+        return card.call(this, entry, ...rest);
+      };
+      el.shadowRoot!.querySelector<HTMLButtonElement>('.more')!.click();
+      await el.updateComplete;
+      expect(entries(el).length).to.be.above(before);
+      expect(drawn).to.deep.equal(entries(el).slice(before).map((li) => text(li.querySelector('[part~="item-name"]'))));
+    });
+
     it('makes the plural rules of a language once, not at each sentence', async () => {
       await service.setTeam({ currencyName: 'Nightjar Coins' });
       const { el } = await listedAs('loyalty-rewards', (el) => text($(el, '[part~="points"]')).includes('Nightjar'));
