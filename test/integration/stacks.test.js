@@ -202,7 +202,10 @@ test('script tag: the CDN address names the packed bundle, and the snippet runs 
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     // The credential forms are drawn in the page (for password managers), shown through the elements' shadow roots.
-    await page.waitForFunction(() => document.querySelector('loyalty-login')?.shadowRoot && document.querySelector('loyalty-login [name="email"]'), { timeout: 10_000 });
+    // Each element draws its own, in its own time: both the log-in's and the reset's.
+    await page.waitForFunction(() => ['loyalty-login', 'loyalty-reset'].every((tag) => document.querySelector(tag)?.shadowRoot && document.querySelector(`${tag} [name="email"]`)), {
+      timeout: 10_000,
+    });
     const seen = await page.evaluate(() => ({
       defined: ['loyalty-login', 'loyalty-events', 'loyalty-reset', 'loyalty-signup'].filter((tag) => customElements.get(tag)),
       submitRadius: getComputedStyle(document.querySelector('loyalty-login [part~="submit"]')).borderTopLeftRadius,
