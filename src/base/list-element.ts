@@ -122,7 +122,7 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
       const load = (t: string | undefined, client: LoyaltyClient) => session.shared(`${this.listWords.action} ${t}`, (s) => this.load(client, t, s), signal);
       try {
         // Just arrived: what the session read moments ago shows at once.
-        const entries = await readsOf(session).read(
+        return await readsOf(session).read(
           `${this.localName} ${String(this.readAgainOn())}`,
           token,
           arriving,
@@ -130,9 +130,6 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
           () => (token ? this.authorized(load) : load(undefined, session.client)),
           signal,
         );
-        // Reading a long list took a task of its own (its answer parsed and checked): drawing it takes the next.
-        await new Promise((resolve) => setTimeout(resolve));
-        return entries;
       } catch (error) {
         if (signal.aborted) throw error;
         // Logged out and refused, or a service without this part of the API: a prompt or an empty list, no failure.

@@ -24,6 +24,8 @@ export class ReadCache {
       if (clock.now() - recent.at < FRESH_MS) return recent.value as T;
     }
     const value = await read();
+    // A list read anew took a task of its own (its answer parsed and checked): drawing it takes the next.
+    await new Promise((resolve) => setTimeout(resolve));
     if (!signal.aborted) {
       if (token !== this.#token) this.#reads.clear();
       this.#token = token;

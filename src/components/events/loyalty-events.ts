@@ -126,15 +126,11 @@ export class LoyaltyEvents extends ReadingElement {
         token,
         !this.#loaded,
         (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }),
-        async () => {
-          // Elements of the same team share one in-flight request; this one's abort only lets it go.
-          const events = await this.#attempt('event-list', signal, () =>
+        // Elements of the same team share one in-flight request; this one's abort only lets it go.
+        () =>
+          this.#attempt('event-list', signal, () =>
             this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
-          );
-          // Reading a long list took a task of its own: sorting and drawing it take the next.
-          await new Promise((resolve) => setTimeout(resolve));
-          return events;
-        },
+          ),
         signal,
       );
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
