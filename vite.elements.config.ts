@@ -22,6 +22,8 @@ export default defineConfig((env) => {
       },
       rolldownOptions: {
         output: {
+          // Dead code left out, nothing renamed or packed (Vite's own for an unminified build).
+          minify: 'dce-only',
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
@@ -40,5 +42,7 @@ export default defineConfig((env) => {
       },
     },
   }) as UserConfig;
+  // Readable: the CDN module's minifier is not theirs.
+  config.plugins = config.plugins?.filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'minify-module'));
   return config;
 });
