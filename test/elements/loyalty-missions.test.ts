@@ -4,7 +4,7 @@ import { completeMission, missions } from '../../src/api/missions.js';
 import { en } from '../../src/i18n/english.js';
 import type { LoyaltyErrorEvent, LoyaltyMissionCompleteEvent } from '../../src/base/host-events.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { fakeClock } from '../support/events.js';
+import { withFakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { backOnline, entry, listedAs, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -180,9 +180,7 @@ describe('<loyalty-missions>', () => {
   });
 
   it('waits out the pause a 429 asks for: every Complete unavailable meanwhile, the refusal kept beside the mission, then usable again', async () => {
-    const start = Date.now();
-    const clock = fakeClock(start);
-    try {
+    await withFakeClock(async (clock, start) => {
       const { el } = await listed();
       await service.fault({ match: COMPLETE, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
       const button = () => entry(el, FOLLOW_MISSION).querySelector<HTMLButtonElement>('button')!;
@@ -204,9 +202,7 @@ describe('<loyalty-missions>', () => {
       expect(completes().map((b) => b.getAttribute('aria-disabled'))).to.deep.equal(['false', 'false', 'false']);
       button().click();
       await until(() => saidBy(el, FOLLOW_MISSION), 'done');
-    } finally {
-      clock.restore();
-    }
+    });
   });
 
   it('updates the balance on every element after a completion', async () => {

@@ -5,7 +5,7 @@ import { en } from '../../src/i18n/english.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent, LoyaltyRedeemEvent } from '../../src/base/host-events.js';
 import { inForcedColors } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';
-import { fakeClock } from '../support/events.js';
+import { withFakeClock } from '../support/events.js';
 import { shiftTab } from '../support/keyboard.js';
 import { LANGUAGES, withPageLanguage } from '../support/languages.js';
 import { backOnline, entry, listedAs, MEDIA, onRetry, requests, retryWithEnter, showsInOrder } from '../support/lists.js';
@@ -303,9 +303,7 @@ describe('<loyalty-rewards>', () => {
     });
 
     it('waits out the pause a 429 asks for: every Redeem unavailable meanwhile, the refusal kept beside the reward, then usable again', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async (clock, start) => {
         const { el } = await listed();
         await service.fault({ match: REDEEM, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
         (await ask(el, 'Emote pack')).click();
@@ -322,9 +320,7 @@ describe('<loyalty-rewards>', () => {
         expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('false');
         (await ask(el, 'Emote pack')).click();
         await until(async () => (await requests(REDEEM)).length === 2, 'the second try');
-      } finally {
-        clock.restore();
-      }
+      });
     });
 
     it('after a dropped connection, reads the shop again and tells the fan to check before trying again; nothing is resent', async () => {

@@ -10,7 +10,7 @@ import { html } from 'lit';
 import type { LoyaltyRewards } from '../../src/components/rewards/loyalty-rewards.js';
 import { en } from '../../src/i18n/english.js';
 import type { LoyaltyMissionCompleteEvent, LoyaltyRedeemEvent } from '../../src/base/host-events.js';
-import { fakeClock } from '../support/events.js';
+import { withFakeClock } from '../support/events.js';
 import { holdKey } from '../support/keyboard.js';
 import { entries, entry, listedAs, requests } from '../support/lists.js';
 import { scopedFixture, type TestScope } from '../support/scope.js';
@@ -138,9 +138,7 @@ describe('spending that cannot go wrong', () => {
   describe('a bounded wait, said beside what waits', () => {
     for (const [header, shown] of [['9'.repeat(400), '15:00'], ['Fri, 31 Dec 9999 23:59:59 GMT', '15:00']] as const) {
       it(`holds a Retry-After of ${header.length > 40 ? 'hundreds of digits' : 'the year 9999'} to a quarter of an hour, said beside every Redeem, on timers that end`, async () => {
-        const start = Date.now();
-        const clock = fakeClock(start);
-        try {
+        await withFakeClock(async (clock, start) => {
           const { el } = await shop();
           await service.fault({ match: REDEEM, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': header }, times: 1 });
           (await ask(el, 'Emote pack')).click();
@@ -155,16 +153,12 @@ describe('spending that cannot go wrong', () => {
           clock.to(start + 900_000);
           await el.updateComplete;
           expect(redeemButton(el, 'Emote pack').getAttribute('aria-disabled')).to.equal('false');
-        } finally {
-          clock.restore();
-        }
+        });
       });
     }
 
     it('says beside a code mission refused with a 429 why and for how long, leaves the code unmarked through the fan’s typing, and Complete says it waits', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async () => {
         const { el } = await missions();
         await service.fault({ match: COMPLETE, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '42' }, times: 1 });
         const mission = entry(el, CODE_MISSION);
@@ -189,15 +183,11 @@ describe('spending that cannot go wrong', () => {
         await el.updateComplete;
         check();
         expect(input.value).to.equal('LOYAL!');
-      } finally {
-        clock.restore();
-      }
+      });
     });
 
     it('holds every <loyalty-rewards> of the fan and team on the page while one waits out a 429, each saying so', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async (clock, start) => {
         const { els: [first, second] } = await severalShops(2);
         await service.fault({ match: REDEEM, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '30' }, times: 1 });
         (await ask(first, 'Emote pack')).click();
@@ -211,9 +201,7 @@ describe('spending that cannot go wrong', () => {
         clock.to(start + 30_000);
         await second.updateComplete;
         expect(redeemButton(second, 'Emote pack').getAttribute('aria-disabled')).to.equal('false');
-      } finally {
-        clock.restore();
-      }
+      });
     });
   });
 
@@ -338,9 +326,7 @@ describe('spending that cannot go wrong', () => {
     });
 
     it('reads the fan and the team root again on return to the page at most once per 30 seconds', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async (clock, start) => {
         const { el, scope } = await shop();
         await until(() => text(entry(el, 'Backstage pass')).includes('Gold'), 'the team root read');
         const [fans, roots] = [await sentBy(USER), await sentBy(TEAM_ROOT)];
@@ -359,15 +345,11 @@ describe('spending that cannot go wrong', () => {
         clock.to(start + 30_000);
         document.dispatchEvent(new Event('visibilitychange'));
         expect([await sentBy(USER), await sentBy(TEAM_ROOT)]).to.deep.equal([fans + 2, roots + 2]);
-      } finally {
-        clock.restore();
-      }
+      });
     });
 
     it('reads a list refused with a 429 again on return only once its Retry-After is over, saying meanwhile how long', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async (clock, start) => {
         await service.fault({ match: SHOP, status: 429, body: '{"message":"Slow down."}', headers: { 'retry-after': '60' }, times: 2 });
         const { el } = await listedAs('loyalty-rewards', (el) => text($(el, '[role="alert"]')) === 'Slow down.');
         await el.updateComplete;
@@ -380,9 +362,7 @@ describe('spending that cannot go wrong', () => {
         await el.updateComplete;
         window.dispatchEvent(new Event('online'));
         await until(() => $(el, 'button[id^="redeem-"]'), 'the shop, read once the wait is over');
-      } finally {
-        clock.restore();
-      }
+      });
     });
   });
 });

@@ -7,7 +7,7 @@ import type { LoyaltySignup } from '../../src/components/signup/loyalty-signup.j
 import type { LoyaltyReset } from '../../src/components/reset/loyalty-reset.js';
 import type { LoyaltyEvents } from '../../src/components/events/loyalty-events.js';
 import type { Session } from '../../src/session/session.js';
-import { fakeClock } from '../support/events.js';
+import { withFakeClock } from '../support/events.js';
 import { submit, type, typeFields } from '../support/forms.js';
 import { LOYALTY_TAGS, mountElement, scopedFixture, type TestScope } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until, type RecordedRequest } from '../support/service.js';
@@ -217,9 +217,7 @@ describe('the team root and the current fan', () => {
     });
 
     it('reads the fan again when the page comes back into view', async () => {
-      const start = Date.now();
-      const clock = fakeClock(start);
-      try {
+      await withFakeClock(async (clock, start) => {
         const { el, scope } = await mountElement('loyalty-login');
         await startStale(scope, 10);
         const login = await add<LoyaltyLogin>(scope, 'loyalty-login');
@@ -234,9 +232,7 @@ describe('the team root and the current fan', () => {
         window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
         await until(() => balance(login) === '2,100 gold', 'the balance after the back-forward cache');
         expect(await sent(USER)).to.have.length(3);
-      } finally {
-        clock.restore();
-      }
+      });
     });
 
     it('reads the fan again when the browser is back online', async () => {

@@ -140,6 +140,17 @@ export function fakeClock(now: number) {
   };
 }
 
+/** Runs `test` on a fake clock that starts now, and gives the real clock back however the test ends. */
+export async function withFakeClock(test: (clock: ReturnType<typeof fakeClock>, start: number) => Promise<void>): Promise<void> {
+  const start = Date.now();
+  const clock = fakeClock(start);
+  try {
+    await test(clock, start);
+  } finally {
+    clock.restore();
+  }
+}
+
 /** Resolves once a frame has been rendered (events near the viewport are then laid out in full). */
 export const rendered = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
