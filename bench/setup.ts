@@ -1,7 +1,7 @@
 // What every bench page shares: the fake service (`?service=<its url>`), a logged-in fan as a
 // reload would find them, the built bundle, and the moment a frame has been painted.
 import type { Auth, ScheduledEvent } from '../src/api/types.js';
-import { storageKey } from '../src/session/session.js';
+import { storageKey } from '../src/session/session-store.js';
 
 export const TEAM = 'demo';
 export const params = new URLSearchParams(location.search);

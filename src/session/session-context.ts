@@ -1,7 +1,8 @@
 import { ContextEvent, createContext } from '@lit/context';
 import { DEFAULT_BASE_URL } from '../api/client.js';
 import { SessionRegistry } from './session-registry.js';
-import type { Session, StorageKind } from './session.js';
+import type { Session } from './session.js';
+import type { StorageKind } from './session-store.js';
 
 /**
  * The context elements receive the session registry through. A global symbol: every copy of the

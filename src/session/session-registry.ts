@@ -1,5 +1,6 @@
 import { LoyaltyClient, type ClientOptions } from '../api/client.js';
-import { Session, type StorageKind } from './session.js';
+import { Session } from './session.js';
+import type { StorageKind } from './session-store.js';
 
 /**
  * Every session on the page, one per (`base-url`, `team`), with its client. The page has one

@@ -1,79 +1,16 @@
-import { readAuth } from '../api/answer-readers.js';
 import { ApiError, currentUser, teamSettings, type LoyaltyClient } from '../api/client.js';
 import type { Auth, CurrentUser, Team, User } from '../api/types.js';
 import { clock } from '../page/clock.js';
+import { openStore, parseAuth, storageKey, stricter, type StorageKind, type Store } from './session-store.js';
 
 /** How often, at most, the page coming back (into view, online) has the fan and the team root read again: every 30 seconds. */
 export const RETURN_THROTTLE = 30_000;
-
-export type StorageKind = 'local' | 'session' | 'memory';
-
-/** Storage kinds from the strictest (gone with the page) to the loosest (kept between visits). */
-const strictness: readonly StorageKind[] = ['memory', 'session', 'local'];
-
-/**
- * A storage kind as a page writes it, read as HTML reads an enumerated attribute (any case, no
- * surrounding space): none is the default, `local`; an unknown one (a typo of `memory`) the
- * strictest, so that no fan's token is kept longer than the page asked.
- */
-const kindOf = (value: unknown): StorageKind => {
-  // A page may set the property to anything: a number or an object is a kind not known.
-  const asked = String(value ?? '').trim().toLowerCase();
-  return asked ? (strictness.find((kind) => kind === asked) ?? 'memory') : 'local';
-};
-
-/** The stricter of two storage kinds. */
-const stricter = (a: unknown, b: unknown): StorageKind => {
-  const asked = [kindOf(a), kindOf(b)];
-  return strictness.find((kind) => asked.includes(kind))!;
-};
 
 /** How long a read stays fresh: an element arriving within it (after a client-side navigation) repeats no request. */
 export const FRESH_MS = 15_000;
 
 /** Why a session ended: the fan logged out, or the service no longer accepts the token. */
 export type EndReason = 'logout' | 'expired';
-
-interface Store {
-  read(key: string): string | null;
-  write(key: string, value: string | null): void;
-}
-
-const memoryStore = (): Store => {
-  const values = new Map<string, string>();
-  return {
-    read: (key) => values.get(key) ?? null,
-    write: (key, value) => (value === null ? values.delete(key) : values.set(key, value)),
-  };
-};
-
-/** The browser storage asked for, or memory when it is missing or throws (private modes, sandboxed frames). */
-function openStore(kind: StorageKind): Store {
-  if (kind === 'memory') return memoryStore();
-  try {
-    const storage = kind === 'session' ? window.sessionStorage : window.localStorage;
-    const probe = '__loyalty-widgets__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return {
-      read: (key) => storage.getItem(key),
-      write: (key, value) => (value === null ? storage.removeItem(key) : storage.setItem(key, value)),
-    };
-  } catch {
-    return memoryStore();
-  }
-}
-
-/** A stored session, read like a service answer: storage can hold anything. */
-function parseAuth(text: string | null): Auth | null {
-  try {
-    return (text && readAuth(JSON.parse(text))) || null;
-  } catch {
-    return null;
-  }
-}
-
-export const storageKey = (baseUrl: string, team: string) => `loyalty-widgets:${baseUrl}:${team}`;
 
 /**
  * The session of one (`base-url`, `team`) on this page: token and user, persisted, shared by every

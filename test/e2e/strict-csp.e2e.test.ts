@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 type Frame = Window & { violations?: string[]; ready?: boolean };

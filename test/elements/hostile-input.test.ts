@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import { readAuth } from '../../src/api/answer-readers.js';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import { beyond, hostileStrings, hostileValues, pageErrors, pwned, withEachField } from '../support/hostile.js';
 import { mountElement, scopedFixture, type LoyaltyTag } from '../support/scope.js';
 import { DEMO_EMAIL, DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';

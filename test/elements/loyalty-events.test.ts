@@ -7,7 +7,7 @@ import { eventToIcs } from '../../src/components/events/calendar.js';
 import { eventHint, formatEventRange } from '../../src/components/events/event-time.js';
 import type { LoyaltyErrorEvent, LoyaltyLogoutEvent } from '../../src/base/host-events.js';
 import { en } from '../../src/i18n/english.js';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import { speechFor } from '../../src/i18n/speech.js';
 import { backgroundOf, contrast, inForcedColors, over, rgba } from '../support/contrast.js';
 import { describeElementContract } from '../support/element-contract.js';

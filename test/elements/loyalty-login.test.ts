@@ -9,7 +9,7 @@ import type { LoyaltyBeforeRedirectEvent, LoyaltyErrorEvent, LoyaltyLoginEvent }
 import { navigation } from '../../src/base/loyalty-element.js';
 import { en } from '../../src/i18n/english.js';
 import { speechFor } from '../../src/i18n/speech.js';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import { describeElementContract } from '../support/element-contract.js';
 import { type, typeFields } from '../support/forms.js';
 import { mountElement, scopedFixture, type TestScope } from '../support/scope.js';

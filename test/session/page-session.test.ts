@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { pageSession } from '../../src/index.js';
 import type { LoyaltyLogin } from '../../src/components/login/loyalty-login.js';
 import type { Auth } from '../../src/api/types.js';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import { DEMO_TEAM, service, serviceUrl, until } from '../support/service.js';
 
 /** The host page's way in: the very session the page's elements share. */

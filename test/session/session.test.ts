@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { ApiError, LoyaltyClient } from '../../src/api/client.js';
 import type { User } from '../../src/api/types.js';
 import { SessionRegistry } from '../../src/session/session-registry.js';
-import { Session, storageKey, type StorageKind } from '../../src/session/session.js';
+import { Session } from '../../src/session/session.js';
+import { storageKey, type StorageKind } from '../../src/session/session-store.js';
 import { withEachField } from '../support/hostile.js';
 import { drawn, misfit } from '../support/shapes.js';
 

@@ -1,6 +1,6 @@
 /** The session the elements in a test scope share, and logging the demo fan into it. */
 import type { Auth } from '../../src/api/types.js';
-import { storageKey } from '../../src/session/session.js';
+import { storageKey } from '../../src/session/session-store.js';
 import type { TestScope } from './scope.js';
 import { DEMO_TEAM, service, serviceUrl } from './service.js';
 

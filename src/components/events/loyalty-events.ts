@@ -1,11 +1,13 @@
-import { html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError } from '../../api/client.js';
 import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
-import type { WordKey } from '../../i18n/english.js';
-import { eventIdOf, limitCount, optionalNumber, refreshSeconds } from '../../base/attribute-converters.js';
+import { eventIdOf, limitCount, optionalNumber } from '../../base/attribute-converters.js';
 import { eventCard, placeholder, PLACEHOLDERS } from './event-card.js';
 import { next, place, STANDINGS, type Groups, type Placed } from './event-order.js';
+import { EventCards } from './event-cards.js';
+import { EMPTY_WORDS, eventFilter, type Filter } from './event-filter.js';
+import { EventTimers } from './event-timers.js';
 import { clock, hintIsNear, statusAt } from './event-time.js';
 import type { Session } from '../../session/session.js';
 import { readsOf } from '../../session/read-cache.js';
@@ -18,11 +20,6 @@ import { labels } from '../../base/labels.styles.js';
 import { Problem } from '../../i18n/speech.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
 import { eventsStyles } from './loyalty-events.styles.js';
-
-type Filter = 'all' | EventStatus;
-/** Words of each status's filter button, and empty list. */
-const FILTER_WORDS: Record<Filter, WordKey> = { all: 'all', ongoing: 'live', upcoming: 'upcoming', completed: 'past' };
-const EMPTY_WORDS: Record<Filter, WordKey> = { all: 'noEvents', ongoing: 'noLiveEvents', upcoming: 'noUpcomingEvents', completed: 'noPastEvents' };
 
 /**
  * A team's scheduled events: live first, then upcoming, then past, each with its image, time in
@@ -99,8 +96,6 @@ export class LoyaltyEvents extends ReadingElement {
   #loaded?: { token: string; events: ScheduledEvent[] };
   /** The loaded events placed by the fan's clock, until the next moment one of them changes status. */
   #placed?: ReturnType<typeof place>;
-  /** The cancel of the one timer that redraws when a status or a near hint changes. */
-  #cancelTick?: () => void;
   /** A drawn event's hint counts in minutes or hours: redraw each minute. */
   #near = false;
   /** The name button that opened the details, for Back: an element, never a selector built from an id. */
@@ -108,12 +103,19 @@ export class LoyaltyEvents extends ReadingElement {
   /** What to do once the next render is on screen (move focus, bring something into view). */
   #afterRender?: () => void;
   #focusedBefore?: Element | null;
-  /** The card of each event drawn so far, by the event's id: switching back to a filter finds its cards drawn. */
-  #cards = new Map<number, { li: HTMLElement; look: unknown[]; until: number; near: boolean }>();
+  /** The card of each event drawn so far, by the event's id. */
+  readonly #cards = new EventCards();
   #retrying?: Reading;
   /** The last list read taken (a read's value, once). */
   #taken?: object;
-  #timer?: ReturnType<typeof setInterval>;
+  readonly #timers = new EventTimers(
+    this,
+    () => Math.min(this.#placed?.until ?? Infinity, this.#near ? next(clock.now()) : Infinity),
+    () => this.refresh,
+    () => {
+      if (this.session?.loggedIn && this.eventId == null && this.#list.status !== 'pending') this.#list.run();
+    },
+  );
 
   readonly #list = new Read(
     this,
@@ -170,14 +172,7 @@ export class LoyaltyEvents extends ReadingElement {
       // Off the page, it heard of no fan coming or going: what it shows may be another fan's.
       this.sessionChanged();
       this.requestUpdate();
-      this.#schedule();
     }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearInterval(this.#timer);
-    this.#cancelTick?.();
   }
 
   protected override sessionChanged(): void {
@@ -188,7 +183,7 @@ export class LoyaltyEvents extends ReadingElement {
       this.#loaded = undefined;
       this.openId = undefined;
       this.#drawn.reset();
-      this.#cards = new Map();
+      this.#cards.clear();
     }
   }
 
@@ -199,6 +194,8 @@ export class LoyaltyEvents extends ReadingElement {
     // Another choice of events starts again from the top.
     if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.#drawn.reset();
     this.#focusedBefore = this.shadowRoot?.activeElement;
+    // Said again by what this render draws (the details, the list's cards).
+    this.#near = false;
   }
 
   /** The list a read brought, as the element's own: once, and never from a read let go. */
@@ -207,44 +204,17 @@ export class LoyaltyEvents extends ReadingElement {
     // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
     if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
     this.#loaded = read;
-    // The cards of events no longer listed go.
-    const ids = new Set(read.events.map((event) => event.id));
-    for (const id of this.#cards.keys()) if (!ids.has(id)) this.#cards.delete(id);
+    this.#cards.keepOnly(read.events);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.#tick();
-    if (changed.has('refresh')) this.#schedule();
+    if (changed.has('refresh')) this.#timers.schedule();
     const after = this.#afterRender;
     this.#afterRender = undefined;
     if (after) after();
     // A refresh that moved the focused event keeps the focus on it.
     else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
       (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
-    }
-  }
-
-  /**
-   * The list's one timer: it redraws at the next moment an event changes status, and each minute
-   * while a drawn hint counts in minutes or hours; none when nothing will change, none while the
-   * page is hidden or the element off it.
-   */
-  #tick(): void {
-    this.#cancelTick?.();
-    this.#cancelTick = undefined;
-    const now = clock.now();
-    const at = Math.min(this.#placed?.until ?? Infinity, this.#near ? next(now) : Infinity);
-    if (at < Infinity && this.isConnected && !document.hidden) this.#cancelTick = clock.at(at, () => this.requestUpdate());
-  }
-
-  /** The background refresh: keeps what is shown until the new list arrives. */
-  #schedule(): void {
-    clearInterval(this.#timer);
-    const seconds = refreshSeconds(this.refresh);
-    if (seconds && this.isConnected) {
-      this.#timer = setInterval(() => {
-        if (this.session?.loggedIn && this.eventId == null && this.#list.status !== 'pending') this.#list.run();
-      }, seconds * 1000);
     }
   }
 
@@ -308,30 +278,18 @@ export class LoyaltyEvents extends ReadingElement {
       ${this.#drawn.button(shown.length, words.moreEvents)}`;
   }
 
-  /**
-   * The drawn events' cards, each kept by its event's id: when a refresh reorders the list, each
-   * card moves with its event, its focus and image with it. A card is drawn again only when its
-   * event, its image, its status, how events are shown, or (when its time comes) its hint changed:
-   * more events cost only the new ones.
-   */
+  /** The drawn events' cards, drawn again only where they must be (see EventCards). */
   #renderCards(placed: Placed[], now: number): HTMLElement[] {
     const look = [this.locale, this.words, this.timeZone];
-    this.#near = false;
-    return placed.map(({ event, status }) => {
-      let card = this.#cards.get(event.id);
-      const drawnWith = [event, status, this.image(this.resource(event.resourceId)), ...look];
-      if (!card || now >= card.until || drawnWith.some((value, i) => value !== card!.look[i])) {
-        const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
-        li.className = status ?? '';
-        render(this.#renderCard(event, status, now), li, { host: this });
-        // Near: its hint counts minutes, so it is drawn again each minute; far, each hour will do.
-        const near = hintIsNear(event, now);
-        card = { li, look: drawnWith, until: next(now, near ? 60_000 : 3_600_000), near };
-        this.#cards.set(event.id, card);
-      }
-      this.#near ||= card.near;
-      return card.li;
-    });
+    const cards = this.#cards.draw(
+      placed,
+      now,
+      (event, status) => [event, status, this.image(this.resource(event.resourceId)), ...look],
+      (event, status) => this.#renderCard(event, status, now),
+      this,
+    );
+    this.#near ||= this.#cards.near;
+    return cards;
   }
 
   #renderCard(event: ScheduledEvent, status: EventStatus | undefined, now: number) {
@@ -348,28 +306,8 @@ export class LoyaltyEvents extends ReadingElement {
   }
 
   #renderFilter(groups?: Groups) {
-    const allowed = this.#allowed;
-    if (allowed.length < 2) return nothing;
-    const current = this.#current;
-    const count = (filter: Filter) => this.#showing(groups!, filter).reduce((sum, group) => sum + group.length, 0);
-    // A status with no event stays on offer, looks muted and says why: choosing it would say the same.
-    const none = (filter: Filter) => filter !== 'all' && groups && !count(filter);
-    return html`<div class="filter" role="group" aria-label=${this.words.showEvents}>
-      ${(['all', ...allowed] as Filter[]).map(
-        (filter) =>
-          html`<button
-            part="button"
-            class=${none(filter) ? 'none' : ''}
-            type="button"
-            aria-pressed=${filter === current}
-            aria-describedby=${none(filter) ? `none-${filter}` : nothing}
-            @click=${() => (this.filter = filter)}
-          >
-            ${this.words[FILTER_WORDS[filter]]}${groups ? html` <span class="count">${this.number(count(filter))}</span>` : nothing}
-          </button>`,
-      )}
-      ${allowed.map((status) => (none(status) ? html`<span id=${`none-${status}`} hidden>${this.words[EMPTY_WORDS[status]]}</span>` : nothing))}
-    </div>`;
+    const count = (filter: Filter) => groups && this.#showing(groups, filter).reduce((sum, group) => sum + group.length, 0);
+    return eventFilter(this.#allowed, this.#current, count, this.words, (value) => this.number(value), (filter) => (this.filter = filter));
   }
 
   #renderDetail(wanted: number) {
