@@ -12,11 +12,12 @@ const LOCALES = 'dist/locales';
 /** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
 export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login: 19 * KIB };
 /**
- * Where a module went over its budget, the build holds it to a ceiling, the size it had when it
- * went over (nine elements and the new look): it may not grow past that, and every build says how
- * far over the budget it still is. Delete a ceiling once its module is back within budget.
+ * Where a module is over its budget, the build holds it to a ceiling: the smallest size it has had
+ * since it went over (nine elements and the new look). It may not grow past that, every build says
+ * how far over the budget it still is, and each reduction lowers the ceiling. Delete a ceiling once
+ * its module is back within budget.
  */
-export const CEILING = { main: 40_260, login: 20_087 };
+export const CEILING = { main: 39_479, login: 19_843 };
 /** What fails the build: the ceiling while there is one, else the budget. */
 const limitOf = (kind) => Math.max(BUDGET[kind], CEILING[kind] ?? 0);
 /** The per-element entries for bundlers, and the shared chunks they import. */
