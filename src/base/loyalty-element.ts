@@ -11,7 +11,7 @@ import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
 import { follow, unfollow } from '../page/page-watch.js';
 import { ColorScheme } from '../controllers/color-scheme.js';
-import { formatNumber, usableLocale } from '../i18n/number-format.js';
+import { formatNumber, usableLocale } from '../i18n/formats.js';
 import { adopt } from '../page/adopted-sheets.js';
 import { baseStyles } from './loyalty-element.styles.js';
 import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';

@@ -1,8 +1,7 @@
-/** English's plural rules, made once (costly) at their first use rather than at each sentence. */
-let english: Intl.PluralRules | undefined;
+import { formatter } from './formats.js';
 
 /** English's plural form of `n`: `one` or not. */
-export const one = (n: number) => (english ??= new Intl.PluralRules('en')).select(n) === 'one';
+export const one = (n: number) => formatter(Intl.PluralRules, 'en').select(n) === 'one';
 
 /** What any element may say: failures, fields, the fan's card. */
 export const coreWords = {

@@ -3,6 +3,7 @@ import { pageAdditions } from '../page/page-additions.js';
 import type { WordKey, Words } from './english.js';
 import { coreWords } from './core.words.js';
 import { partStamp } from './part-stamp.js';
+import { formatter } from './formats.js';
 
 /**
  * The language an element speaks: its own `lang`, else the nearest ancestor's (across shadow
@@ -52,13 +53,8 @@ const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, 
  */
 export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
-  // Made once per catalogue (costly), from a tag Intl may refuse (a page's `en_US`): then the browser's rules.
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(lang);
-  } catch {
-    rules = new Intl.PluralRules();
-  }
+  // From a tag Intl may refuse (a page's `en_US`): then the browser's rules.
+  const rules = formatter(Intl.PluralRules, lang);
   // Typed as forms by count, a sentence may be anything a page hands in: each use checks its kind.
   const add = (key: string, sentence: Record<string, string>) => {
     const text = typeof sentence === 'string';

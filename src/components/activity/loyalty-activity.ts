@@ -8,15 +8,13 @@ import { ListElement } from '../../base/list-element.js';
 import { listStyles } from '../../base/list-element.styles.js';
 import { states } from '../../base/loyalty-element.js';
 import { safeHttpUrl } from '../../page/safe-url.js';
+import { formatter } from '../../i18n/formats.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { labels } from '../../base/labels.styles.js';
 import { activityStyles } from './loyalty-activity.styles.js';
 
 /** How many entries of the history show at first, and how many more each "Show more" adds. */
 const PAGE = 10;
-
-/** One date format per language. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The fan's activity: their notifications (newest first, the unread ones, newer than the last time
@@ -71,10 +69,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
   /** A date as the fan reads it, in the element's language. */
   #date(iso?: string) {
     if (!iso) return nothing;
-    const locale = this.locale;
-    let format = dateFormats.get(locale);
-    if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })));
-    return html`<time datetime=${iso}>${format.format(new Date(iso))}</time>`;
+    return html`<time datetime=${iso}>${formatter(Intl.DateTimeFormat, this.locale, { dateStyle: 'medium' }).format(new Date(iso))}</time>`;
   }
 
   protected override renderSession(session: Session): unknown {

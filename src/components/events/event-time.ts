@@ -1,45 +1,29 @@
 import type { EventStatus } from '../../api/types.js';
 import type { Words } from '../../i18n/english.js';
+import { formatter } from '../../i18n/formats.js';
 
 /**
  * Date helpers for events. Pure: they take `now` (ms) and the locale, so their output is
- * deterministic in tests. Intl formatters are costly to create, so each is made once per locale.
+ * deterministic in tests.
  */
 
 // The clock lives on its own, so that what only counts down carries no date formatting.
 export { clock } from '../../page/clock.js';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+// The zone is named ("7:00 – 9:00 PM GMT+1"): a fan abroad knows whose evening it is.
+const dateTimeIn = (locale: string, timeZone?: string) =>
+  formatter(Intl.DateTimeFormat, locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale?: string, timeZone?: string) => T, locale: string, timeZone?: string): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    try {
-      formatter = make(locale, timeZone);
-    } catch {
-      // An invalid `lang` or `time-zone` must not break the list: the browser's own, then.
-      try {
-        formatter = make(locale);
-      } catch {
-        formatter = make();
-      }
-    }
-    cache.set(key, formatter);
+/** Times in `timeZone`; a zone `Intl` does not know (a misspelt `time-zone`) must not break the list: the viewer's, then. */
+function dateTime(locale: string, timeZone?: string) {
+  try {
+    return dateTimeIn(locale, timeZone);
+  } catch {
+    return dateTimeIn(locale);
   }
-  return formatter;
 }
 
-// The zone is named ("7:00 – 9:00 PM GMT+1"): a fan abroad knows whose evening it is.
-const dateTime = (locale: string, timeZone?: string) =>
-  cached(
-    `dt|${locale}|${timeZone ?? ''}`,
-    (l, zone) =>
-      new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone }),
-    locale,
-    timeZone,
-  );
-
-const relative = (locale: string) => cached(`rt|${locale}`, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }), locale);
+const relative = (locale: string) => formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
 
 /** A Unix-seconds time as a Date, or undefined when it is not a usable time. */
 export function toDate(seconds: unknown): Date | undefined {

@@ -5,9 +5,7 @@ import type { RankedFan } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { limitCount, optionalNumber } from '../../base/attribute-converters.js';
 import { ListElement } from '../../base/list-element.js';
-
-/** One short-number formatter per language (costly to make), however many rows. */
-const shortFormats = new Map<string, Intl.NumberFormat>();
+import { formatter } from '../../i18n/formats.js';
 
 /**
  * The team's top fans by points, most first, each with an avatar (their initial when there is
@@ -57,11 +55,8 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   /** Points as a row has room for them: "4.2K", "1.8E20" past the trillions (heard in full beside it). */
   #short(points: number): string {
     const notation = Math.abs(points) < 1e15 ? 'compact' : 'scientific';
-    const key = `${this.locale} ${notation}`;
-    let format = shortFormats.get(key);
     // Whole points at most: a fraction (which the service never sends) would otherwise run to 30 digits.
-    if (!format) shortFormats.set(key, (format = new Intl.NumberFormat(this.locale, { notation, maximumFractionDigits: 1 })));
-    return format.format(points);
+    return formatter(Intl.NumberFormat, this.locale, { notation, maximumFractionDigits: 1 }).format(points);
   }
 
   #row(fan: RankedFan, position: number, own: boolean) {
