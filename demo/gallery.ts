@@ -90,6 +90,9 @@ export const tiles: Record<string, Tile> = {
   missions: { markup: '<loyalty-missions></loyalty-missions>', loggedIn: true },
   leaderboard: { markup: '<loyalty-leaderboard limit="8"></loyalty-leaderboard>', loggedIn: true },
   'leaderboard-logged-out': { markup: '<loyalty-leaderboard login-href="#login"></loyalty-leaderboard>' },
+  account: { markup: '<loyalty-account platforms="twitch discord youtube" referral-href="/#join"></loyalty-account>', loggedIn: true },
+  'account-logged-out': { markup: '<loyalty-account login-href="#login"></loyalty-account>' },
+  activity: { markup: '<loyalty-activity></loyalty-activity>', loggedIn: true },
 };
 
 const { registryContext } = await import('../src/index.js');

@@ -186,7 +186,7 @@ export const controls = css`
     flex: none;
     fill: currentColor;
   }
-  /* Names and descriptions the service or the page wrote take their own direction and flip nothing around them. */
+  /* Names and descriptions the service or the page wrote (a fan's name, a reason) take their own direction and flip nothing around them. */
   [part~='tag'],
   .description {
     unicode-bidi: plaintext;

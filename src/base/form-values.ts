@@ -1,5 +1,5 @@
 /** Values that go between a form and the service in another shape: birth dates, prices. */
-import type { Interval } from '../api/types.js';
+import type { Interval, Membership } from '../api/types.js';
 import type { Words } from '../i18n/english.js';
 
 /** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
@@ -30,6 +30,9 @@ export function money(cents: number, locale: string, currency: string): string {
     return inCurrency('USD');
   }
 }
+
+/** Whether a membership costs anything, billed either way. */
+export const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
 
 /** A plan's price for one interval as the fan reads it ("$4.99 a month"), else "Free". */
 export function planPrice(words: Words, cents: unknown, interval: Interval, asMoney: (cents: number) => string): string {

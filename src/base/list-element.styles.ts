@@ -115,12 +115,6 @@ export const listStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .name {
-    unicode-bidi: plaintext;
-    /* Chromium knows only the prefixed form. */
-    text-align: -webkit-match-parent;
-    text-align: match-parent;
-  }
   /* The tier beside the name where there is room for both. */
   @container (width < 24em) {
     .who .hint {

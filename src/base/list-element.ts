@@ -39,10 +39,7 @@ export type Spend = (token: string, client: LoyaltyClient, signal: AbortSignal) 
  */
 export abstract class ListElement<T extends { id: number }> extends ReadingElement {
   static override styles = [baseStyles, labels, listStyles];
-  static override properties: PropertyDeclarations = { ...states('outcome', 'acting'), loginHref: { attribute: 'login-href' } };
-
-  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
-  loginHref = '';
+  static override properties: PropertyDeclarations = states('outcome', 'acting');
 
   /** The sentences of the logged-out prompt and the empty list, and the `action` of a failed read and of a failed redeem or completion. */
   protected abstract readonly listWords: { loggedOut: WordKey; empty: WordKey; action: string; spend?: string };

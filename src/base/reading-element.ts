@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LoyaltyElement } from './loyalty-element.js';
 
 /**
@@ -8,6 +8,11 @@ import { LoyaltyElement } from './loyalty-element.js';
  * and carry none of this.
  */
 export abstract class ReadingElement extends LoyaltyElement {
+  static override properties: PropertyDeclarations = { loginHref: { attribute: 'login-href' } };
+
+  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
+  loginHref = '';
+
   /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
   #retries: ((() => void) | undefined)[] = [];
 

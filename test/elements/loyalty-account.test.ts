@@ -210,6 +210,14 @@ describe('<loyalty-account>', () => {
     }
   });
 
+  it('offers each other plan by its name and prices, a free one by its name alone', async () => {
+    const { el } = await account();
+    await until(() => $(el, '#plan'), 'the plan choice');
+    const options = $$<HTMLOptionElement>(el, '#plan option').map(text);
+    expect(options).to.include('Free');
+    expect(options).to.include(`Gold: ${en.perMonth('$9.99')}, ${en.perYear('$99.90')}`);
+  });
+
   it('changes plan: says the amount due, then confirms it', async () => {
     const { el, scope } = await account();
     await until(() => $(el, '#plan'), 'the plan choice');

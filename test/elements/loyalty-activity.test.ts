@@ -35,6 +35,17 @@ describe('<loyalty-activity>', () => {
     expect(await requests('/(transaction|notification)/list$')).to.be.empty;
   });
 
+  it('draws each history entry as one column from the card’s start: its amount, its reason, its date', async () => {
+    const { el } = await activity();
+    for (const entry of history(el).slice(0, 3)) {
+      const start = entry.getBoundingClientRect().left + parseFloat(getComputedStyle(entry).paddingLeft);
+      const [amount, date] = [entry.querySelector('[part~="points"]')!, entry.querySelector('time')!].map((node) => node.getBoundingClientRect());
+      expect(amount.left, text(entry)).to.be.closeTo(start, 1);
+      expect(date.left, text(entry)).to.be.closeTo(start, 1);
+      expect(date.top, 'the date under the amount').to.be.greaterThan(amount.bottom);
+    }
+  });
+
   it('lists the points history newest first, each change signed, earned or spent, with its reason and date, ten more on request', async () => {
     await service.setTeam({ currencyName: 'Nightjar Coins' });
     const { el, auth } = await activity();
@@ -59,6 +70,8 @@ describe('<loyalty-activity>', () => {
     const { el } = await activity();
     const list = notes(el);
     expect(list.map((li) => text(li.querySelector('[part~="badge"]')))).to.deep.equal([en.unreadMark, en.unreadMark, en.unreadMark, '', '', '']);
+    // Seen as a label of its own, not as the sentence's first word.
+    expect(getComputedStyle(list[0].querySelector('[part~="badge"]')!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     expect(text(list[0])).to.contain('Nightjar Cup Grand Finals are live');
     expect(list[0].querySelector<HTMLAnchorElement>('a[part~="link"]')!.href).to.equal('https://nightjar.example.com/live');
   });

@@ -209,8 +209,8 @@ describe('the look', () => {
     expect(style(chosen).borderTopColor).to.equal(ACCENT);
   });
 
-  it('9: logged out, every list offers a way to log in; a logged-in sign-up is a panel, not a line', async () => {
-    const lists = ['leaderboard', 'events', 'rewards', 'missions', 'activity'].map((name) => `<loyalty-${name} login-href="/login"></loyalty-${name}>`);
+  it('9: logged out, every list and the account offer a way to log in; a logged-in sign-up is a panel, not a line', async () => {
+    const lists = ['leaderboard', 'events', 'rewards', 'missions', 'activity', 'account'].map((name) => `<loyalty-${name} login-href="/login"></loyalty-${name}>`);
     const { elements } = await page(lists.join(''), { loggedOut: true });
     for (const el of elements) {
       const link = $<HTMLAnchorElement>(el, 'a[part~="link"]')!;
@@ -225,7 +225,7 @@ describe('the look', () => {
     expect(style(message).color).to.equal(SUCCESS);
   });
 
-  it('10: right to left, the card and the lists start at the right, e-mail and password stay left to right, numbers isolated', async () => {
+  it('10: right to left, the card and the lists start at the right, e-mail and password stay left to right, numbers isolated, the service’s sentences in their own direction', async () => {
     const { elements } = await page('<loyalty-login></loyalty-login><loyalty-leaderboard limit="3"></loyalty-leaderboard>', { dir: 'rtl', lang: 'ar' });
     const [login, board] = elements;
     await until(() => $$(board, '[part~="user"]').length >= 3 && $(login, 'dd'), 'drawn');
@@ -245,6 +245,23 @@ describe('the look', () => {
     const [password, toggle] = [input(form, 'password'), $(form, '.reveal')!];
     expect(rect(toggle).left).to.be.below(rect(password).left + 4);
     expect(parseFloat(style(password).paddingLeft)).to.be.at.least(rect(toggle).width - 1);
+    // The service's English sentences read left to right among Arabic ones: each full stop at its sentence's end.
+    const { el: activity } = await page('<loyalty-activity></loyalty-activity>', { dir: 'rtl', lang: 'ar' });
+    const notifications = () => $$(activity, 'section[aria-labelledby="notifications-heading"] [part~="item"]');
+    await until(() => notifications().length === 6, 'the notifications');
+    const stops = notifications().flatMap((item) => [...item.querySelectorAll(':is(p, span)')]).filter((node) => node.childElementCount === 0 && /[a-z]\.$/.test(text(node)));
+    expect(stops.length).to.be.above(2);
+    for (const node of stops) {
+      const last = document.createRange();
+      const textNode = [...node.childNodes].reverse().find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim())!;
+      const end = textNode.textContent!.trimEnd().length;
+      last.setStart(textNode, end - 1);
+      last.setEnd(textNode, end);
+      const before = document.createRange();
+      before.setStart(textNode, end - 2);
+      before.setEnd(textNode, end - 1);
+      expect(last.getBoundingClientRect().left, `the full stop of "${text(node)}"`).to.be.at.least(before.getBoundingClientRect().right - 1);
+    }
   });
 
   it('11: a page with `* { all: unset }` keeps the show-password icon; `html { font-size: 10px }` keeps 44 px controls', async () => {

@@ -3,7 +3,7 @@ import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platfor
 import { AVATAR_TYPES } from '../../api/profile.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 import { submitButton } from '../../base/form-fields.js';
-import { dateInputValue, planPrice } from '../../base/form-values.js';
+import { dateInputValue, paid, planPrice } from '../../base/form-values.js';
 
 /** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
 export const TEXT_FIELDS = {
@@ -85,7 +85,12 @@ export function planForm(
           <div part="field">
             <label part="label" for="plan">${words.plan}</label>
             <select part="input" id="plan" @change=${(e: Event) => on.choose({ ...plan, membership: +(e.target as HTMLSelectElement).value, due: undefined })}>
-              ${others.map((m) => html`<option value=${m.id} ?selected=${m.id === plan.membership}>${m.name}: ${price(m.priceMonth, 'month')}, ${price(m.priceYear, 'year')}</option>`)}
+              ${others.map(
+                (m) =>
+                  html`<option value=${m.id} ?selected=${m.id === plan.membership}>
+                    ${paid(m) ? `${m.name}: ${price(m.priceMonth, 'month')}, ${price(m.priceYear, 'year')}` : m.name}
+                  </option>`,
+              )}
             </select>
           </div>
           <fieldset part="field">

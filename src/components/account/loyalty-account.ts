@@ -9,6 +9,8 @@ import { field, FormState, interestsField, toggled, type FieldErrors, formError,
 import { birthDate, money, today } from '../../base/form-values.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
+import { labels } from '../../base/labels.styles.js';
+import { loggedOutPrompt } from '../../base/logged-out.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
 import { avatarForm, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
@@ -25,6 +27,7 @@ type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
  * @attr return-path - Path on your site the billing pages send the fan back to (default: this page's).
  * @attr referral-href - Address of your sign-up page for the invite link (default: this page); `?referral_id=<fan id>` is added.
  * @attr currency - ISO currency code of membership prices (default `USD`).
+ * @attr login-href - Address of the log-in page (`http:`, `https:` or relative): the logged-out prompt offers "Log in" there.
  *
  * @fires {LoyaltyBeforeRedirectEvent} loyalty-before-redirect - Cancelable, before leaving for a platform (`oauth`) or the service's billing pages (`billing`); `detail.url` never carries the token.
  * @fires {LoyaltyLogoutEvent} loyalty-logout - The service refused the session's token (`detail.reason` is `expired`).
@@ -41,17 +44,19 @@ type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
  * @csspart avatar - The fan's avatar, or the image chosen before upload.
  * @csspart platform - One platform's row.
  * @csspart message - What a section did (`role=status`), and the logged-out prompt.
+ * @csspart link - "Log in" in the logged-out prompt, with `login-href`.
  * @csspart error - What went wrong (`role=alert`), beside its form or field.
  *
  * @tag loyalty-account
  */
 export class LoyaltyAccount extends LoyaltyElement {
-  static override styles = [baseStyles, accountStyles];
+  static override styles = [baseStyles, labels, accountStyles];
   static override properties = {
     platforms: {},
     returnPath: { attribute: 'return-path' },
     referralHref: { attribute: 'referral-href' },
     currency: {},
+    loginHref: { attribute: 'login-href' },
     ...states('said', 'plan', 'confirming', 'copied'),
   };
 
@@ -59,6 +64,8 @@ export class LoyaltyAccount extends LoyaltyElement {
   returnPath = '';
   referralHref = '';
   currency = 'USD';
+  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
+  loginHref = '';
 
   /** What each section last did, said beside it. */
   private said: Partial<Record<Section, { text: () => string; failed?: boolean }>> = {};
@@ -223,7 +230,7 @@ export class LoyaltyAccount extends LoyaltyElement {
 
   protected override renderSession(session: Session): unknown {
     const user = session.user;
-    if (!user) return html`<div tabindex="-1"><slot name="logged-out"><p part="message">${this.words.accountLoggedOut}</p></slot></div>`;
+    if (!user) return html`<div tabindex="-1">${loggedOutPrompt(this.words.accountLoggedOut, this.loginHref, this.words.logIn)}</div>`;
     const words = this.words;
     return html`${this.#section_('profile', words.profile, this.#profileForm(user))}
       ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING))}

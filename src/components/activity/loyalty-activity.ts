@@ -96,7 +96,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
     const link = safeHttpUrl(entry.link);
     return html`<li part="item" class=${unread ? 'unread' : ''}>
       <div>
-        <p>${unread ? html`<span part="badge">${this.words.unreadMark}</span> ` : nothing}${entry.body}</p>
+        <p>${unread ? html`<span part="badge" class="status">${this.words.unreadMark}</span> ` : nothing}<span class="description">${entry.body}</span></p>
         <p class="row">${this.#date(entry.timestamp)}
           ${link ? html`<a part="link" href=${link} target="_blank" rel="noopener noreferrer">${this.words.readMore}</a>` : nothing}</p>
       </div>
@@ -116,9 +116,9 @@ export class LoyaltyActivity extends ListElement<Transaction> {
           return html`<li part="item" id=${`entry-${entry.id}`} tabindex="-1">
             <div>
               <p><span part="points">${entry.amount < 0 ? words.spentAmount(amount) : words.earnedAmount(amount)}</span></p>
-              <p>${entry.description}</p>
+              <p class="description">${entry.description}</p>
+              ${this.#date(entry.createdAt)}
             </div>
-            ${this.#date(entry.createdAt)}
           </li>`;
         })}
       </ul>

@@ -65,11 +65,7 @@ export class LoyaltyEvents extends ReadingElement {
     refresh: { type: Number },
     timeZone: { attribute: 'time-zone' },
     ...states('filter', 'openId'),
-    loginHref: { attribute: 'login-href' },
   };
-
-  /** Address of the page where a fan logs in: the logged-out prompt links to it. */
-  loginHref = '';
 
   /** Space-separated statuses to show (`ongoing`, `upcoming`, `completed`); empty shows all. */
   status = '';

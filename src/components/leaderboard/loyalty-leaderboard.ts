@@ -67,7 +67,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
         ? html`<img part="avatar" src=${avatar} alt="" loading="lazy" @error=${this.imageFailedIn(fan.id)} />`
         : html`<span part="avatar" aria-hidden="true">${[...fan.name.trim()][0]?.toUpperCase() ?? '?'}</span>`}
       <span class="who">
-        <span class="name">${fan.name}</span>
+        <span class="name description">${fan.name}</span>
         <span class="hint">${fan.loyaltyTier?.name}</span>
       </span>
       ${own ? html`<span part="badge" class="status">${this.words.you}</span>` : nothing}

@@ -13,7 +13,7 @@ import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
-import { birthDate, money, planPrice, today } from '../../base/form-values.js';
+import { birthDate, money, paid, planPrice, today } from '../../base/form-values.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -32,9 +32,6 @@ const jsonList = {
 
 /** A membership or tag the fan can choose: a whole-number id and a name (a primitive has neither). */
 const isChoice = (item: unknown): item is Tag => Number.isInteger((item as Tag | null)?.id) && typeof (item as Tag).name === 'string';
-
-/** Whether a membership costs anything, monthly or yearly. */
-const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
 
 /** A positive whole number written in decimal digits, else undefined. */
 const positiveInt = (value: string | undefined): number | undefined =>
