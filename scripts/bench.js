@@ -61,14 +61,14 @@ const browser = await puppeteer.launch({
 });
 const chromium = await browser.version();
 
-/** Opens a bench page in a fresh context, waits for its `benchResult`, and hands the page to `more`. */
-async function measure(page_, query, more) {
+/** Opens the bench page on a case (bench/<case>.ts) in a fresh context, waits for its `benchResult`, and hands the page to `more`. */
+async function measure(name, query, more) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error));
-    await page.goto(`${origin}/bench/${page_}?${new URLSearchParams({ service: service.url, ...query })}`);
+    await page.goto(`${origin}/bench/?${new URLSearchParams({ case: name, service: service.url, ...query })}`);
     await page.waitForFunction('window.benchResult', { timeout: 120_000 }).catch((error) => {
       throw errors[0] ?? error;
     });
@@ -90,7 +90,7 @@ async function heap(page) {
 try {
   for (const element of TAGS) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure('import.html', { element }));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure('import', { element }));
     row(`\`<${element}>\`: module load → first paint (logged out)`, ms(median(runs.map((r) => r.firstPaintMs))));
   }
 
@@ -99,7 +99,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       // Each run draws both lists back to back, in turns, so both see the same load.
       for (const variant of i % 2 ? ['plain', 'element'] : ['element', 'plain']) {
-        runs[variant].push(await measure('events.html', { variant, count }, count === 10_000 ? heap : undefined));
+        runs[variant].push(await measure('events', { variant, count }, count === 10_000 ? heap : undefined));
       }
     }
     const figure = (variant, key) => median(runs[variant].map((r) => r[key]));
@@ -129,7 +129,7 @@ try {
   // The shop of 10,000 rewards, beside the events: the first cards, and the longest task while they are drawn.
   {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure('rewards.html', { count: 10_000 }));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure('rewards', { count: 10_000 }));
     const figure = (key) => median(runs.map((r) => r[key]));
     row('10,000 rewards: end of response → first cards painted', `**${ms(figure('renderMs'))}** (${runs[0].drawnAtPaint} drawn; the rest as the fan scrolls)`);
     const longest = figure('longestTaskMs');
@@ -139,7 +139,7 @@ try {
   // Requests of a page with every element and a second list: the service's log, duplicates flagged.
   await fetch(`${service.url}/__control/reset`, { method: 'POST' });
   // Settled: the lists are drawn and no request (lazy images too) has been in flight for 300 ms.
-  const page = await measure('page.html', {}, (p) => p.waitForNetworkIdle({ idleTime: 300 }));
+  const page = await measure('page', {}, (p) => p.waitForNetworkIdle({ idleTime: 300 }));
   const log = await (await fetch(`${service.url}/__control/requests`)).json();
   const counts = new Map();
   for (const { method, path, query } of log) {

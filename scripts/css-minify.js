@@ -8,8 +8,8 @@
 // interpolations is minified around placeholders, each of which must come back once and in
 // order; where one does not, the literal is left as it is.
 import ts from 'typescript';
-import MagicString from 'magic-string';
 import { transformSync } from 'esbuild';
+import { piecesOf, rewriteTemplates, sourcesPlugin } from './tagged-templates.js';
 
 /** A declaration's value that the browser keeps as written: a custom property's, or one with `var()`. */
 const VERBATIM_VALUE = /(--[\w-]+\s*:|:)([^;{}]*)(?=[;}]|$)/g;
@@ -36,45 +36,18 @@ const asRaw = (cooked) => cooked.replace(/\\/g, '\\\\').replace(/`/g, '\\`').rep
 
 /** `code` with every css`` literal minified; undefined when none changed. */
 export function minifyStyles(code, fileName) {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
-  const text = new MagicString(code);
-  let changed = false;
-  const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'css') {
-      const template = node.template;
-      if (ts.isNoSubstitutionTemplateLiteral(template)) {
-        const minified = minifyCss(template.text);
-        text.overwrite(template.getStart(source) + 1, template.end - 1, asRaw(minified));
-        changed = true;
-      } else {
-        // The interpolations as placeholders, each of which must come back once, in order.
-        const cooked = [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
-        const joined = cooked.map((piece, i) => (i ? placeholder('x', i - 1) : '') + piece).join('');
-        const minified = minifyCss(joined);
-        const pieces = minified.split(/__x\d+__/);
-        const order = [...minified.matchAll(/__x(\d+)__/g)].map((m) => +m[1]);
-        if (pieces.length === cooked.length && order.every((n, i) => n === i)) {
-          text.overwrite(template.head.getStart(source) + 1, template.head.end - 2, asRaw(pieces[0]));
-          template.templateSpans.forEach((span, i) => {
-            const literal = span.literal;
-            text.overwrite(literal.getStart(source) + 1, literal.end - (ts.isTemplateTail(literal) ? 1 : 2), asRaw(pieces[i + 1]));
-          });
-          changed = true;
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return changed ? { code: text.toString(), map: text.generateMap({ hires: true, source: fileName, includeContent: true }) } : undefined;
+  return rewriteTemplates(code, fileName, (template, tag, text) => {
+    if (tag !== 'css') return;
+    const ranges = piecesOf(template);
+    // The interpolations as placeholders, each of which must come back once, in order.
+    const cooked = ts.isNoSubstitutionTemplateLiteral(template) ? [template.text] : [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
+    const minified = minifyCss(cooked.map((piece, i) => (i ? placeholder('x', i - 1) : '') + piece).join(''));
+    const pieces = minified.split(/__x\d+__/);
+    const order = [...minified.matchAll(/__x(\d+)__/g)].map((m) => +m[1]);
+    if (pieces.length !== cooked.length || order.some((n, i) => n !== i)) return;
+    ranges.forEach(([start, end], i) => text.overwrite(start, end, asRaw(pieces[i])));
+  });
 }
 
 /** The Vite plugin: minifies the styles of the package's own sources (Lit has none). */
-export const cssMinify = () => ({
-  name: 'css-minify',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/\/src\/.*\.ts$/.test(id) || id.includes('/node_modules/')) return undefined;
-    return minifyStyles(code, id);
-  },
-});
+export const cssMinify = () => sourcesPlugin('css-minify', minifyStyles);

@@ -15,24 +15,13 @@
 // selector or value, it stays), and comments go where whitespace stands beside them (`a/**/b` is
 // not `ab`). Strings are left alone.
 import ts from 'typescript';
-import MagicString from 'magic-string';
+import { piecesOf, rewriteTemplates, sourcesPlugin } from './tagged-templates.js';
 
 const MARKUP_TAGS = new Set(['html', 'svg']);
 const STYLE_TAGS = new Set(['css']);
 /** Elements whose text is drawn or read as written. */
 const VERBATIM = /<(pre|textarea|script|style|listing|xmp)[\s>]/i;
 const PRESERVED_SPACES = /white-space(-collapse)?\s*:\s*(pre(?![\w-])|pre-wrap|break-spaces|preserve\b)/;
-
-/** The static pieces of a template literal, as [start, end) offsets of their raw text. */
-function piecesOf(template) {
-  if (ts.isNoSubstitutionTemplateLiteral(template)) return [[template.getStart() + 1, template.end - 1]];
-  const pieces = [[template.head.getStart() + 1, template.head.end - 2]];
-  for (const span of template.templateSpans) {
-    const literal = span.literal;
-    pieces.push([literal.getStart() + 1, literal.end - (ts.isTemplateTail(literal) ? 1 : 2)]);
-  }
-  return pieces;
-}
 
 /** A run of whitespace with a line break, as its line breaks alone; any other run as it is. */
 const trimmed = (run) => (run.includes('\n') ? run.replace(/[^\n]/g, '') : run);
@@ -128,36 +117,22 @@ export function assertNoPreservedSpaces(code, fileName) {
 
 /** `code` with every html``, svg`` and css`` literal's indentation trimmed; undefined when none changed. */
 export function trimTemplateIndentation(code, fileName) {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
-  const text = new MagicString(code);
-  let changed = false;
-  const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node)) {
-      const tag = node.tag.getText(source);
-      const ranges = piecesOf(node.template);
-      const pieces = ranges.map(([start, end]) => code.slice(start, end));
-      const markup = MARKUP_TAGS.has(tag) && !VERBATIM.test(pieces.join(''));
-      const rewritten = markup ? trimMarkup(pieces) : STYLE_TAGS.has(tag) ? trimStyle(pieces) : pieces;
-      ranges.forEach(([start, end], i) => {
-        if (rewritten[i] === pieces[i]) return;
-        changed = true;
-        if (rewritten[i]) text.overwrite(start, end, rewritten[i]);
-        else text.remove(start, end);
-      });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return changed ? { code: text.toString(), map: text.generateMap({ hires: true, source: fileName, includeContent: true }) } : undefined;
+  return rewriteTemplates(code, fileName, (template, tag, text) => {
+    const ranges = piecesOf(template);
+    const pieces = ranges.map(([start, end]) => code.slice(start, end));
+    const markup = MARKUP_TAGS.has(tag) && !VERBATIM.test(pieces.join(''));
+    const rewritten = markup ? trimMarkup(pieces) : STYLE_TAGS.has(tag) ? trimStyle(pieces) : pieces;
+    ranges.forEach(([start, end], i) => {
+      if (rewritten[i] === pieces[i]) return;
+      if (rewritten[i]) text.overwrite(start, end, rewritten[i]);
+      else text.remove(start, end);
+    });
+  });
 }
 
 /** The Vite plugin: trims the templates of the package's own sources (Lit's are trimmed already). */
-export const templateIndentation = () => ({
-  name: 'template-indentation',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/\/src\/.*\.ts$/.test(id) || id.includes('/node_modules/')) return undefined;
+export const templateIndentation = () =>
+  sourcesPlugin('template-indentation', (code, id) => {
     assertNoPreservedSpaces(code, id);
     return trimTemplateIndentation(code, id);
-  },
-});
+  });
