@@ -27,13 +27,14 @@ export default defineConfig((env) => {
           chunkFileNames: 'shared-[hash].js',
           // One chunk for what the form elements share with the session and Lit (the platform
           // buttons too): a login page fetches two files, not three. The endpoints of the other
-          // elements (src/api/account, events, spending) stay out of it, as do what only the lists
-          // draw with (Lit's directives, drawing as the fan scrolls, their failures' Retry).
+          // elements (src/api/account, events, spending) stay out of it, as does what only the lists
+          // draw with (Lit's directives, drawing as the fan scrolls, their failures' Retry) and the
+          // membership and interest choices of the sign-up and the account.
           advancedChunks: {
             groups: [
               {
                 name: 'shared',
-                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|reading-|attribute-|form-values|labels|logged-out))/,
+                test: /node_modules\/(?!lit(-html)?\/directives\/)|src\/(api\/(client|answer-readers|types)|session|page|i18n|controllers\/(?!drawn-)|base\/(?!list-|reading-|attribute-|form-values|labels|logged-out|choices|plan-choices))/,
                 minShareCount: 2,
               },
             ],

@@ -218,6 +218,31 @@ describe('<loyalty-account>', () => {
     expect(options).to.include(`Gold: ${en.perMonth('$9.99')}, ${en.perYear('$99.90')}`);
   });
 
+  it('offers Monthly and Yearly as cards with the chosen plan’s price and saving, as the sign-up does', async () => {
+    const { el } = await account();
+    await until(() => $(el, '#plan'), 'the plan choice');
+    const select = $<HTMLSelectElement>(el, '#plan')!;
+    select.value = '3';
+    select.dispatchEvent(new Event('change'));
+    await until(() => $$(el, 'label.choice').length === 2, 'the billing choices');
+    expect($$(el, 'label.choice').map(text)).to.deep.equal([
+      `${en.monthly} ${en.perMonth('$9.99')}`,
+      `${en.yearly} ${en.perYear('$99.90')} ${en.yearlySaving('17%')}`,
+    ]);
+    expect(getComputedStyle($(el, 'label.choice')!).borderTopStyle).to.equal('solid');
+  });
+
+  it('changes to the plan the choice shows when the fan leaves it as it is', async () => {
+    await service.setUser({ loyaltyMembership: { id: 1, name: 'Free', priceMonth: 0, priceYear: 0, resourceId: 101 } });
+    const { el } = await account();
+    await until(() => $(el, '#plan'), 'the plan choice');
+    const shown = $<HTMLSelectElement>(el, '#plan')!;
+    expect(text(shown.selectedOptions[0])).to.match(/^Silver/);
+    section(el, 'plan').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await until(async () => (await requests('/billing/update$')).length === 1, 'the change asked for');
+    expect((await requests('/billing/update$'))[0].query.membership).to.equal('2');
+  });
+
   it('changes plan: says the amount due, then confirms it', async () => {
     const { el, scope } = await account();
     await until(() => $(el, '#plan'), 'the plan choice');

@@ -3,7 +3,8 @@ import { PLATFORM_NAMES, PLATFORMS, type Interval, type Membership, type Platfor
 import { AVATAR_TYPES } from '../../api/profile.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 import { submitButton } from '../../base/form-fields.js';
-import { dateInputValue, paid, planPrice } from '../../base/form-values.js';
+import { dateInputValue, paid } from '../../base/form-values.js';
+import { billingChoices, priceOf, type Prices } from '../../base/plan-choices.js';
 
 /** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
 export const TEXT_FIELDS = {
@@ -65,21 +66,26 @@ export function platformList(
   </ul>`;
 }
 
+/** The plans the fan can change to: the team's, but their own. */
+export const otherPlans = (user: User, memberships: Membership[]): Membership[] => memberships.filter((m) => m.id !== user.loyaltyMembership?.id);
+
 /**
- * The fan's plan and its price, the team's other plans to change to (billed monthly or yearly; the
- * amount the service asks to confirm, with Confirm and Cancel), and Manage billing.
+ * The fan's plan and its price, the team's other plans to change to (the first shown at first),
+ * billed monthly or yearly (each with its price, as the sign-up offers them), the amount the
+ * service asks to confirm, with Confirm and Cancel, and Manage billing.
  */
 export function planForm(
-  words: Words,
+  prices: Prices,
   user: User,
   memberships: Membership[],
   plan: PlanChoice,
-  on: { money(cents: number): string; ready: boolean; busy: boolean; choose(plan: PlanChoice): void; submit(event: Event): void; manage(): void },
+  on: { ready: boolean; busy: boolean; choose(plan: PlanChoice): void; submit(event: Event): void; manage(): void },
 ) {
+  const { words } = prices;
   const current = user.loyaltyMembership;
-  const price = (cents: number, interval: Interval) => planPrice(words, cents, interval, on.money);
-  const others = memberships.filter((m) => m.id !== current?.id);
-  return html`<p>${current ? words.yourPlan(current.name, price(current.priceMonth, 'month')) : words.noPlan}</p>
+  const others = otherPlans(user, memberships);
+  const chosen = others.find((m) => m.id === plan.membership) ?? others[0];
+  return html`<p>${current ? words.yourPlan(current.name, priceOf(prices, current, 'month')) : words.noPlan}</p>
     ${others.length
       ? html`<form part="form" novalidate @submit=${on.submit}>
           <div part="field">
@@ -88,20 +94,19 @@ export function planForm(
               ${others.map(
                 (m) =>
                   html`<option value=${m.id} ?selected=${m.id === plan.membership}>
-                    ${paid(m) ? `${m.name}: ${price(m.priceMonth, 'month')}, ${price(m.priceYear, 'year')}` : m.name}
+                    ${paid(m) ? `${m.name}: ${priceOf(prices, m, 'month')}, ${priceOf(prices, m, 'year')}` : m.name}
                   </option>`,
               )}
             </select>
           </div>
-          <fieldset part="field">
-            <legend part="label">${words.billing}</legend>
-            ${(['month', 'year'] as const).map(
-              (interval) => html`<label><input type="radio" name="interval" value=${interval} .checked=${plan.interval === interval}
-                @change=${() => on.choose({ ...plan, interval, due: undefined })} />${interval === 'month' ? words.monthly : words.yearly}</label>`,
-            )}
-          </fieldset>
+          ${paid(chosen)
+            ? html`<fieldset part="field">
+                <legend part="label">${words.billing}</legend>
+                ${billingChoices(prices, chosen, plan.interval, (interval) => on.choose({ ...plan, interval, due: undefined }))}
+              </fieldset>`
+            : nothing}
           ${plan.due
-            ? html`<p id="plan-due">${words.amountDue(on.money(plan.due))}</p>
+            ? html`<p id="plan-due">${words.amountDue(prices.money(plan.due))}</p>
                 <button part="button submit" id="plan-confirm" type="submit" aria-describedby="plan-due" aria-disabled=${!on.ready}>${words.confirm}</button>
                 <button part="button" type="button" @click=${() => on.choose({ ...plan, due: undefined })}>${words.cancel}</button>`
             : submitButton(on.busy ? words.saving : words.changePlan, !on.ready)}

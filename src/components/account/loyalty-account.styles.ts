@@ -17,7 +17,6 @@ export const accountStyles = css`
     display: grid;
     gap: 0.375em;
   }
-  .choices,
   .row,
   [part~='platform'],
   [part~='platform'] > span {

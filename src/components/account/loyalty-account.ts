@@ -10,10 +10,11 @@ import { birthDate, money, today } from '../../base/form-values.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { labels } from '../../base/labels.styles.js';
+import { choices } from '../../base/choices.styles.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
-import { avatarForm, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
+import { avatarForm, otherPlans, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
@@ -50,7 +51,7 @@ type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
  * @tag loyalty-account
  */
 export class LoyaltyAccount extends LoyaltyElement {
-  static override styles = [baseStyles, labels, accountStyles];
+  static override styles = [baseStyles, labels, choices, accountStyles];
   static override properties = {
     platforms: {},
     returnPath: { attribute: 'return-path' },
@@ -198,7 +199,8 @@ export class LoyaltyAccount extends LoyaltyElement {
   #changePlan(event: Event, confirm = false) {
     event.preventDefault();
     const session = this.session!;
-    const membership = this.plan.membership ?? this.#memberships()[0]?.id;
+    // Left as it is, the choice shows the first of the other plans.
+    const membership = this.plan.membership ?? otherPlans(session.user!, this.#memberships())[0]?.id;
     if (membership === undefined) return;
     const request: PlanRequest = { membership, interval: this.plan.interval, returnPath: this.#returnPath };
     void this.#call.run('plan', async (token, signal) => {
@@ -306,8 +308,8 @@ export class LoyaltyAccount extends LoyaltyElement {
   }
 
   #planForm(user: User) {
-    return planForm(this.words, user, this.#memberships(), this.plan, {
-      money: (cents) => money(cents, this.locale, this.currency),
+    const locale = this.locale;
+    return planForm({ words: this.words, locale, money: (cents) => money(cents, locale, this.currency) }, user, this.#memberships(), this.plan, {
       ready: this.#call.ready,
       busy: this.#section === 'plan' && this.#call.busy,
       choose: (plan) => (this.plan = plan),

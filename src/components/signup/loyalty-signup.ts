@@ -13,7 +13,8 @@ import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
-import { birthDate, money, paid, planPrice, today } from '../../base/form-values.js';
+import { birthDate, money, paid, today } from '../../base/form-values.js';
+import { billingChoices, choice, choiceText, priceOf, savingOf, type Prices } from '../../base/plan-choices.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -167,16 +168,10 @@ export class LoyaltySignup extends CredentialElement {
     return list.find((m) => !paid(m))?.id;
   }
 
-  #price(membership: Membership, interval = this.#currentInterval): string {
-    const cents = interval === 'year' ? membership.priceYear : membership.priceMonth;
-    return planPrice(this.words, cents, interval, (amount) => money(amount, this.locale, this.currency));
-  }
-
-  /** What a year saves against twelve months, when it does: "save 17%". */
-  #saving(membership: Membership, interval = this.#currentInterval): string | undefined {
-    const { priceMonth, priceYear } = membership;
-    const saved = interval === 'year' && priceMonth > 0 && priceYear > 0 ? 1 - priceYear / (12 * priceMonth) : 0;
-    return saved >= 0.01 ? this.words.yearlySaving(saved.toLocaleString(this.locale, { style: 'percent' })) : undefined;
+  /** How the form shows prices: in the fan's words and language, in the page's currency. */
+  get #prices(): Prices {
+    const locale = this.locale;
+    return { words: this.words, locale, money: (cents) => money(cents, locale, this.currency) };
   }
 
   #validate(): Errors {
@@ -253,16 +248,11 @@ export class LoyaltySignup extends CredentialElement {
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
     const chosenPaid = list.find((m) => m.id === chosen && paid(m));
-    const radio = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false) =>
-      html`<label class="choice">
-        <input type="radio" name=${name} .checked=${checked} aria-invalid=${invalid} @change=${choose} />
-        ${label}
-      </label>`;
     // Membership first; how to pay only once a paid one is chosen.
     return html`<fieldset part="field" aria-describedby=${error ? errorId : nothing}>
         <legend part="label">${words.membership}</legend>
         ${list.map((m) =>
-          radio(
+          choice(
             'membership',
             m.id === chosen,
             this.#choiceLabel(m),
@@ -278,14 +268,7 @@ export class LoyaltySignup extends CredentialElement {
       ${chosenPaid
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
-            ${(['month', 'year'] as const).map((interval) =>
-              radio(
-                'interval',
-                this.#currentInterval === interval,
-                this.#choiceText(interval === 'month' ? words.monthly : words.yearly, this.#price(chosenPaid, interval), this.#saving(chosenPaid, interval)),
-                () => (this.chosenInterval = interval),
-              ),
-            )}
+            ${billingChoices(this.#prices, chosenPaid, this.#currentInterval, (interval) => (this.chosenInterval = interval))}
           </fieldset>`
         : nothing}`;
   }
@@ -295,16 +278,10 @@ export class LoyaltySignup extends CredentialElement {
    * price that would only repeat the name ("Free · Free") is left out.
    */
   #choiceLabel(membership: Membership) {
-    const price = this.#price(membership);
-    return this.#choiceText(membership.name, price.toLowerCase() === membership.name.trim().toLowerCase() ? '' : price, this.#saving(membership));
-  }
-
-  /** A choice's name over its price and saving, each a piece of its own (a price never split across lines). */
-  #choiceText(name: string, price: string, saving?: string) {
-    return html`<span class="text"
-      ><bdi class="what">${name}</bdi> ${price ? html`<span class="price">${price}</span>` : nothing}
-      ${saving ? html`<span class="price saving">${saving}</span>` : nothing}</span
-    >`;
+    const prices = this.#prices;
+    const interval = this.#currentInterval;
+    const price = priceOf(prices, membership, interval);
+    return choiceText(membership.name, price.toLowerCase() === membership.name.trim().toLowerCase() ? '' : price, savingOf(prices, membership, interval));
   }
 }
 
