@@ -1,7 +1,7 @@
 import { formatter } from './formats.js';
 
 /** English's plural form of `n`: `one` or not. */
-export const one = (n: number) => formatter(Intl.PluralRules, 'en').select(n) === 'one';
+export const one = (n: number) => formatter('PluralRules', 'en').select(n) === 'one';
 
 /** What any element may say: failures, fields, the fan's card. */
 export const coreWords = {

@@ -54,7 +54,7 @@ const fill = (text: string, values: unknown[]) => text.replace(/\{(\d)\}/g, (_, 
 export function unpack(catalogue: object | undefined, lang: string, english: Partial<Words>): Partial<Words> {
   const words: Record<string, unknown> = {};
   // From a tag Intl may refuse (a page's `en_US`): then the browser's rules.
-  const rules = formatter(Intl.PluralRules, lang);
+  const rules = formatter('PluralRules', lang);
   // Typed as forms by count, a sentence may be anything a page hands in: each use checks its kind.
   const add = (key: string, sentence: Record<string, string>) => {
     const text = typeof sentence === 'string';

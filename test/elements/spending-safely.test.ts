@@ -46,12 +46,15 @@ async function sentBy(path: string): Promise<number> {
 }
 
 /**
- * The shop listed and quiet: the fan as read after logging in and the shop as read with their
- * token both drawn, so that from here only what the test does draws anything.
+ * The shop listed and quiet: the fan as read after logging in, the team's root, and the shop as
+ * read with their token all drawn, so that from here only what the test does draws anything.
  */
 async function quietShop() {
   const listed = await listedAs('loyalty-rewards', (el) => $(el, 'button[id^="redeem-"]'));
-  await sessionOf(listed.scope as TestScope).refresh();
+  const session = sessionOf(listed.scope as TestScope);
+  await session.refresh();
+  // The team's root too (its currency names every price): its answer redraws every card.
+  await until(() => session.team || session.teamFailed, 'the team read');
   const read = (listed.el as unknown as { list: { status: string } }).list;
   await until(() => read.status === 'done', 'the shop read with the token');
   await listed.el.updateComplete;

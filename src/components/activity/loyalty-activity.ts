@@ -69,7 +69,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
   /** A date as the fan reads it, in the element's language. */
   #date(iso?: string) {
     if (!iso) return nothing;
-    return html`<time datetime=${iso}>${formatter(Intl.DateTimeFormat, this.locale, { dateStyle: 'medium' }).format(new Date(iso))}</time>`;
+    return html`<time datetime=${iso}>${formatter('DateTimeFormat', this.locale, { dateStyle: 'medium' }).format(new Date(iso))}</time>`;
   }
 
   protected override renderSession(session: Session): unknown {

@@ -12,7 +12,7 @@ export { clock } from '../../page/clock.js';
 
 // The zone is named ("7:00 – 9:00 PM GMT+1"): a fan abroad knows whose evening it is.
 const dateTimeIn = (locale: string, timeZone?: string) =>
-  formatter(Intl.DateTimeFormat, locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+  formatter('DateTimeFormat', locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
 
 /** Times in `timeZone`; a zone `Intl` does not know (a misspelt `time-zone`) must not break the list: the viewer's, then. */
 function dateTime(locale: string, timeZone?: string) {
@@ -23,7 +23,7 @@ function dateTime(locale: string, timeZone?: string) {
   }
 }
 
-const relative = (locale: string) => formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
+const relative = (locale: string) => formatter('RelativeTimeFormat', locale, { numeric: 'auto' });
 
 /** A Unix-seconds time as a Date, or undefined when it is not a usable time. */
 export function toDate(seconds: unknown): Date | undefined {

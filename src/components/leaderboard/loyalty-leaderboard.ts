@@ -56,7 +56,7 @@ export class LoyaltyLeaderboard extends ListElement<RankedFan> {
   #short(points: number): string {
     const notation = Math.abs(points) < 1e15 ? 'compact' : 'scientific';
     // Whole points at most: a fraction (which the service never sends) would otherwise run to 30 digits.
-    return formatter(Intl.NumberFormat, this.locale, { notation, maximumFractionDigits: 1 }).format(points);
+    return formatter('NumberFormat', this.locale, { notation, maximumFractionDigits: 1 }).format(points);
   }
 
   #row(fan: RankedFan, position: number, own: boolean) {
