@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { EventStatus } from '../../api/types.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 
@@ -20,7 +20,7 @@ export function eventFilter(
   words: Words,
   number: (value: number) => string,
   choose: (filter: Filter) => void,
-) {
+): TemplateResult | typeof nothing {
   if (allowed.length < 2) return nothing;
   const none = (filter: Filter) => filter !== 'all' && count(filter) === 0;
   return html`<div class="filter" role="group" aria-label=${words.showEvents}>
