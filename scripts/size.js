@@ -12,10 +12,10 @@ const LOCALES = 'dist/locales';
 /** Gzip budgets: the main module (every element, English inside), each locale module, the platform marks. */
 export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login: 19 * KIB };
 /**
- * Where a module is over its budget, the build holds it to a ceiling: the smallest size it has had
- * since it went over (nine elements and the new look). It may not grow past that, every build says
- * how far over the budget it still is, and each reduction lowers the ceiling. Delete a ceiling once
- * its module is back within budget.
+ * Where a module is over its budget, the build holds it to a ceiling: it may not grow past that,
+ * and every build says how far over the budget it still is. A ceiling is lowered with each
+ * reduction; a fix that costs bytes raises it in the same commit, which says so and why. Delete a
+ * ceiling once its module is back within budget.
  */
 export const CEILING = { main: 39_445, login: 19_875 };
 /** What fails the build: the ceiling while there is one, else the budget. */
