@@ -7,6 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startService } from '../demo/service.js';
 import { engines } from './engines.js';
+import { openGallery } from './gallery-page.js';
 
 const out = process.argv[2] ?? 'look';
 const only = process.argv[3];
@@ -25,12 +26,8 @@ try {
   for (const [look, lang] of [['light', 'en'], ['dark', 'en'], ['light', 'ar']]) {
     for (const width of [360, 1280]) {
       service.reset();
-      const page = await browser.newPage();
-      await page.setViewport({ width, height: 800 });
-      const query = new URLSearchParams({ look, lang, service: service.url, ...(only && { only }) });
-      await page.goto(`http://127.0.0.1:${address.port}/demo/gallery.html?${query}`);
-      await page.waitForSelector('html[data-ready]', { timeout: 30_000 });
-      await page.screenshot({ path: `${out}/${look}-${lang}-${width}.png`, fullPage: true });
+      const page = await openGallery(browser, `http://127.0.0.1:${address.port}`, width, { look, lang, service: service.url, ...(only && { only }) });
+      await page.screenshot({ path: `${out}/${look}-${lang}-${width}.png` });
       await page.close();
     }
   }

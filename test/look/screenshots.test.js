@@ -13,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { startService } from '../../demo/service.js';
 import { engines } from '../../scripts/engines.js';
+import { openGallery } from '../../scripts/gallery-page.js';
 
 const REFERENCES = fileURLToPath(new URL('references/', import.meta.url));
 const TILES = 'login-card,login-waiting,leaderboard';
@@ -47,24 +48,8 @@ for (const { look, lang, width } of SHOTS) {
   const name = `${look}-${lang}-${width}.png`;
   test(`the gallery looks as kept: ${name}`, async () => {
     service.reset();
-    const page = await browser.newPage();
+    const page = await openGallery(browser, origin, width, { look, lang, service: service.url, only: TILES, still: '' });
     try {
-      await page.setViewport({ width, height: 600 });
-      const query = new URLSearchParams({ look, lang, service: service.url, only: TILES, still: '' });
-      await page.goto(`${origin}/demo/gallery.html?${query}`);
-      await page.waitForSelector('html[data-ready]', { timeout: 30_000 });
-      // The whole page in the viewport (nothing lazy left to load as the shot scrolls), every
-      // picture loaded and the fonts ready, two frames drawn.
-      const height = await page.evaluate(() => globalThis.document.documentElement.scrollHeight);
-      await page.setViewport({ width, height });
-      await page.waitForNetworkIdle({ idleTime: 300 });
-      await page.evaluate(async () => {
-        const { document, requestAnimationFrame } = globalThis;
-        const images = [...document.querySelectorAll('*')].flatMap((el) => [...(el.shadowRoot?.querySelectorAll('img') ?? [])]);
-        await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-        await document.fonts.ready;
-        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      });
       const shot = PNG.sync.read(await page.screenshot());
       const file = REFERENCES + name;
       if (process.env.UPDATE_REFERENCES || !existsSync(file)) {
