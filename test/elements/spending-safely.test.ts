@@ -61,6 +61,18 @@ async function quietShop() {
   return listed;
 }
 
+/** The names of the cards `el` draws from now on, in order. */
+function cardsDrawn(el: Element): string[] {
+  const drawn: string[] = [];
+  const host = el as unknown as { card: (entry: { name: string }, ...rest: unknown[]) => unknown };
+  const card = host.card;
+  host.card = function (this: unknown, entry, ...rest) {
+    drawn.push(entry.name);
+    return card.call(this, entry, ...rest);
+  };
+  return drawn;
+}
+
 /** `count` rewards of 10 gold each, every one with its image. */
 const rewards = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Reward ${i + 1}`, description: 'A reward.', price: 10, quantity: 5, resourceId: 1_000 + i }));
@@ -267,13 +279,7 @@ describe('spending that cannot go wrong', () => {
       await until(() => img.complete && img.naturalWidth, 'its image loaded');
       await el.updateComplete;
       // From here, the cards drawn, by name.
-      const drawn: string[] = [];
-      const host = el as unknown as { card: (entry: { name: string }, ...rest: unknown[]) => unknown };
-      const card = host.card;
-      host.card = function (this: unknown, entry, ...rest) {
-        drawn.push(entry.name);
-        return card.call(this, entry, ...rest);
-      };
+      const drawn = cardsDrawn(el);
       // One image fails (the address went away).
       img.src = `${serviceUrl}/nothing-here/3`;
       await until(() => drawn.length, 'the card drawn again');
@@ -285,13 +291,7 @@ describe('spending that cannot go wrong', () => {
       await service.fault({ match: SHOP, status: 200, body: JSON.stringify({ shopItems: rewards(120) }) });
       const { el } = await quietShop();
       const before = entries(el).length;
-      const drawn: string[] = [];
-      const host = el as unknown as { card: (entry: { name: string }, ...rest: unknown[]) => unknown };
-      const card = host.card;
-      host.card = function (this: unknown, entry, ...rest) {
-        drawn.push(entry.name);
-        return card.call(this, entry, ...rest);
-      };
+      const drawn = cardsDrawn(el);
       el.shadowRoot!.querySelector<HTMLButtonElement>('.more')!.click();
       await el.updateComplete;
       expect(entries(el).length).to.be.above(before);
