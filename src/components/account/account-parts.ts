@@ -67,7 +67,13 @@ export function platformList(
 }
 
 /** The plans the fan can change to: the team's, but their own. */
-export const otherPlans = (user: User, memberships: Membership[]): Membership[] => memberships.filter((m) => m.id !== user.loyaltyMembership?.id);
+const otherPlans = (user: User, memberships: Membership[]): Membership[] => memberships.filter((m) => m.id !== user.loyaltyMembership?.id);
+
+/** The plan the choice shows, and Change plan asks for: the one the fan chose, else the first of the others. */
+export const chosenPlan = (user: User, memberships: Membership[], plan: PlanChoice): Membership | undefined => {
+  const others = otherPlans(user, memberships);
+  return others.find((m) => m.id === plan.membership) ?? others[0];
+};
 
 /**
  * The fan's plan and its price, the team's other plans to change to (the first shown at first),
@@ -84,7 +90,7 @@ export function planForm(
   const { words } = prices;
   const current = user.loyaltyMembership;
   const others = otherPlans(user, memberships);
-  const chosen = others.find((m) => m.id === plan.membership) ?? others[0];
+  const chosen = chosenPlan(user, memberships, plan);
   return html`<p>${current ? words.yourPlan(current.name, priceOf(prices, current, 'month')) : words.noPlan}</p>
     ${others.length
       ? html`<form part="form" novalidate @submit=${on.submit}>
@@ -99,7 +105,7 @@ export function planForm(
               )}
             </select>
           </div>
-          ${paid(chosen)
+          ${chosen && paid(chosen)
             ? html`<fieldset part="field">
                 <legend part="label">${words.billing}</legend>
                 ${billingChoices(prices, chosen, plan.interval, (interval) => on.choose({ ...plan, interval, due: undefined }))}

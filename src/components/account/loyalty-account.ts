@@ -14,7 +14,7 @@ import { choices } from '../../base/choices.styles.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
-import { avatarForm, otherPlans, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
+import { avatarForm, chosenPlan, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
@@ -199,8 +199,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   #changePlan(event: Event, confirm = false) {
     event.preventDefault();
     const session = this.session!;
-    // Left as it is, the choice shows the first of the other plans.
-    const membership = this.plan.membership ?? otherPlans(session.user!, this.#memberships())[0]?.id;
+    const membership = chosenPlan(session.user!, this.#memberships(), this.plan)?.id;
     if (membership === undefined) return;
     const request: PlanRequest = { membership, interval: this.plan.interval, returnPath: this.#returnPath };
     void this.#call.run('plan', async (token, signal) => {
