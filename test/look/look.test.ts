@@ -241,6 +241,10 @@ describe('the look', () => {
     expect(style($(board, '[part~="points"]')!).unicodeBidi).to.equal('isolate');
     const { el: form } = await page('<loyalty-login></loyalty-login>', { dir: 'rtl', lang: 'ar', loggedOut: true });
     for (const name of ['email', 'password']) expect(style(input(form, name)).direction, name).to.equal('ltr');
+    // An address reads left to right in a right-to-left page too: the invite link starts at its scheme.
+    const { el: account } = await page('<loyalty-account></loyalty-account>', { dir: 'rtl', lang: 'ar' });
+    await until(() => $(account, '#invite-link'), 'the invite link');
+    expect(style($(account, '#invite-link')!).direction).to.equal('ltr');
     // The show-password toggle at the field's end, the password clear of it.
     const [password, toggle] = [input(form, 'password'), $(form, '.reveal')!];
     expect(rect(toggle).left).to.be.below(rect(password).left + 4);

@@ -38,7 +38,7 @@ export function inviteSection(words: Words, referralHref: string, user: User, co
     <h2 id="invite-heading">${words.invite}</h2>
     <div part="field">
       <label part="label" for="invite-link">${words.inviteLink}</label>
-      <input part="input" id="invite-link" type="url" readonly .value=${link} />
+      <input part="input" id="invite-link" type="url" dir="ltr" readonly .value=${link} />
     </div>
     <p class="row">
       <button part="button" type="button" @click=${copy}>${words.copyLink}</button>
