@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from '../../api/types.js';
-import { toDate } from './event-time.js';
+import { eventDates } from './event-time.js';
 
 /** iCalendar UTC date-time: 20250305T190000Z. */
 const icsTime = (date: Date): string => date.toISOString().replace(/[-:]|\.\d+/g, '');
@@ -31,13 +31,6 @@ export function foldLine(line: string): string {
   return out;
 }
 
-/** The event's start and end (the end left out unless it is after the start); undefined without a usable start. */
-function times(event: ScheduledEvent): [Date, Date?] | undefined {
-  const start = toDate(event.start);
-  const end = toDate(event.end);
-  return start && [start, end && end > start ? end : undefined];
-}
-
 /**
  * One event as an iCalendar file (RFC 5545): UTC times, escaped text, CRLF line ends, folded lines,
  * a reminder 15 minutes before. `url` is the event's link as the card resolves it (against the
@@ -45,7 +38,7 @@ function times(event: ScheduledEvent): [Date, Date?] | undefined {
  * usable start.
  */
 export function eventToIcs(event: ScheduledEvent, url: string | undefined, now: number, host: string): string | undefined {
-  const [start, end] = times(event) ?? [];
+  const [start, end] = eventDates(event) ?? [];
   if (!start) return undefined;
   const name = escapeText(event.name);
   const lines = [
@@ -59,11 +52,11 @@ export function eventToIcs(event: ScheduledEvent, url: string | undefined, now: 
     `DTSTAMP:${icsTime(new Date(now))}`,
     `DTSTART:${icsTime(start)}`,
     // Without a later end, the event is the instant it starts (RFC 5545 §3.6.1).
-    ...(end ? [`DTEND:${icsTime(end)}`] : []),
+    end && `DTEND:${icsTime(end)}`,
     `SUMMARY:${name}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(url ? [`URL:${url}`] : []),
+    event.description && `DESCRIPTION:${escapeText(event.description)}`,
+    event.location && `LOCATION:${escapeText(event.location)}`,
+    url && `URL:${url}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${name}`,
@@ -72,7 +65,8 @@ export function eventToIcs(event: ScheduledEvent, url: string | undefined, now: 
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  // What the event leaves out (no end, no description…) is no line.
+  return (lines.filter(Boolean) as string[]).map(foldLine).join('\r\n') + '\r\n';
 }
 
 /** A `data:` address that downloads the event's `.ics`; built only from the escaped text above. */
@@ -86,20 +80,20 @@ export function icsHref(event: ScheduledEvent, url: string | undefined, now: num
  * that work where a download does not (phones, in-app browsers). None without a usable start.
  */
 export function calendarLinks(event: ScheduledEvent, url: string | undefined): [string, string] | [] {
-  const [start, until] = times(event) ?? [];
+  const [start, until] = eventDates(event) ?? [];
   if (!start) return [];
   const end = until ?? start;
   const details = [event.description, url].filter(Boolean).join('\n\n');
-  const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const link = (page: string, fields: Record<string, string>) => `${page}?${new URLSearchParams(fields)}`;
   return [
-    `https://calendar.google.com/calendar/render?${query({
+    link('https://calendar.google.com/calendar/render', {
       action: 'TEMPLATE',
       text: event.name,
       dates: `${icsTime(start)}/${icsTime(end)}`,
       details,
       location: event.location,
-    })}`,
-    `https://outlook.live.com/calendar/0/deeplink/compose?${query({
+    }),
+    link('https://outlook.live.com/calendar/0/deeplink/compose', {
       path: '/calendar/action/compose',
       rru: 'addevent',
       subject: event.name,
@@ -107,11 +101,10 @@ export function calendarLinks(event: ScheduledEvent, url: string | undefined): [
       enddt: end.toISOString(),
       body: details,
       location: event.location,
-    })}`,
+    }),
   ];
 }
 
-/** A safe file name for the download: letters, digits and dashes only. */
 /**
  * Where a calendar file cannot be saved: a browser without downloads, or an app's own browser
  * (Instagram, Facebook, TikTok…) that drops them. There the details are offered as text to copy.
@@ -119,6 +112,7 @@ export function calendarLinks(event: ScheduledEvent, url: string | undefined): [
 export const downloadsBlocked = (): boolean =>
   !('download' in HTMLAnchorElement.prototype) || /FBA[NV]\/|Instagram|musical_ly|TikTok|Snapchat|\bLine\//.test(navigator.userAgent);
 
+/** A safe file name for the download: letters, digits and dashes only. */
 export const icsFileName = (name: unknown): string =>
   `${
     String(name ?? '')

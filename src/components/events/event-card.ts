@@ -2,7 +2,7 @@ import { html, nothing, render, type TemplateResult } from 'lit';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import type { WordKey, Words } from '../../i18n/english.js';
 import { calendarLinks, downloadsBlocked, icsFileName, icsHref } from './calendar.js';
-import { clock, eventHint, formatEventRange, isoTime, toDate } from './event-time.js';
+import { clock, eventHint, formatEventRange, isoTime } from './event-time.js';
 
 /** Words of each status's badge. */
 const STATUS_WORDS: Record<EventStatus, WordKey> = { ongoing: 'liveNow', upcoming: 'upcoming', completed: 'ended' };
@@ -46,11 +46,13 @@ export interface CardContext {
 export function eventCard(event: ScheduledEvent, status: EventStatus | undefined, now: number, heading: TemplateResult, context: CardContext): TemplateResult {
   const { image, words } = context;
   const label = status && words[STATUS_WORDS[status]];
+  // Empty without a usable start: no time to show, nor to put in a calendar.
+  const when = formatEventRange(event.start, event.end, context.locale, context.timeZone);
   return html`${image ? html`<img part="event-image" src=${image} alt=${event.name} loading="lazy" @error=${context.imageFailed} />` : nothing}
     <div class="body">
       ${heading} ${label ? html`<span part="event-status" class="status ${status}">${label}</span>` : nothing}
       <p>
-        <time part="event-date" datetime=${isoTime(event.start)}>${formatEventRange(event.start, event.end, context.locale, context.timeZone)}</time>
+        <time part="event-date" datetime=${isoTime(event.start)}>${when}</time>
         <span class="hint">${eventHint(event, now, words, context.lang)}</span>
       </p>
       ${event.location ? html`<p><span class="visually-hidden">${words.location}: </span><span class="location">${event.location}</span></p>` : nothing}
@@ -60,7 +62,7 @@ export function eventCard(event: ScheduledEvent, status: EventStatus | undefined
           </ul>`
         : nothing}
       ${event.description ? html`<p class="description">${event.description}</p>` : nothing}
-      ${actions(event, status, context)}
+      ${actions(event, status, when, context)}
     </div>`;
 }
 
@@ -69,14 +71,14 @@ export function eventCard(event: ScheduledEvent, status: EventStatus | undefined
  * drawn when the fan opens them: Google Calendar, Outlook, an `.ics` file with a reminder, and
  * the details as text to copy.
  */
-function actions(event: ScheduledEvent, status: EventStatus | undefined, context: CardContext) {
+function actions(event: ScheduledEvent, status: EventStatus | undefined, when: string, context: CardContext) {
   // The card's link and the calendar's are the same address, resolved against the service.
   const { url, words } = context;
   const over = status === 'completed';
-  const calendar = !over && toDate(event.start) !== undefined;
+  const calendar = !over && when;
   const fill = (e: Event) => {
     const menu = e.currentTarget as HTMLDetailsElement;
-    if (menu.open) render(calendarChoices(event, context), menu.lastElementChild as HTMLElement, { host: context.host });
+    if (menu.open) render(calendarChoices(event, when, context), menu.lastElementChild as HTMLElement, { host: context.host });
   };
   return url || calendar
     ? html`<div class="actions">
@@ -95,9 +97,9 @@ function actions(event: ScheduledEvent, status: EventStatus | undefined, context
     : nothing;
 }
 
-function calendarChoices(event: ScheduledEvent, { url, words, locale, timeZone, uidDomain }: CardContext) {
+function calendarChoices(event: ScheduledEvent, when: string, { url, words, uidDomain }: CardContext) {
   const [google, outlook] = calendarLinks(event, url);
-  const details = [event.name, formatEventRange(event.start, event.end, locale, timeZone), event.location, url].filter(Boolean).join('\n');
+  const details = [event.name, when, event.location, url].filter(Boolean).join('\n');
   // Where a download is dropped (an app's own browser), the details as text too, selected to copy at a touch.
   const select = (e: Event) => (e.currentTarget as HTMLTextAreaElement).select();
   const link = (href: string | undefined, name: string) => html`<li><a part="link" href=${href!} target="_blank" rel="noopener noreferrer">${name}</a></li>`;

@@ -34,16 +34,22 @@ export function toDate(seconds: unknown): Date | undefined {
 /** ISO 8601 (UTC) for a `<time datetime>`; empty when the time is unusable. */
 export const isoTime = (seconds: number | undefined): string => toDate(seconds)?.toISOString() ?? '';
 
+/** The event's start and end as dates (the end left out unless it is after the start); undefined without a usable start. */
+export function eventDates(event: { start?: number; end?: number }): [Date, Date?] | undefined {
+  const start = toDate(event.start);
+  const end = toDate(event.end);
+  return start && [start, end && end > start ? end : undefined];
+}
+
 /**
  * Start–end in the viewer's zone (or `timeZone`), the zone named. `formatRange` drops what both
  * ends share, so an event within one day reads compactly ("Mar 5, 2025, 7:00 – 9:00 PM UTC").
  */
 export function formatEventRange(start: number | undefined, end: number | undefined, locale: string, timeZone?: string): string {
-  const from = toDate(start);
+  const [from, to] = eventDates({ start, end }) ?? [];
   if (!from) return '';
-  const to = toDate(end);
   const format = dateTime(locale, timeZone);
-  return to && to > from ? format.formatRange(from, to) : format.format(from);
+  return to ? format.formatRange(from, to) : format.format(from);
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
