@@ -7,15 +7,13 @@ const icsTime = (date: Date): string => date.toISOString().replace(/[-:]|\.\d+/g
 /** RFC 5545 TEXT: backslash, `;`, `,` and line breaks escaped; other control characters dropped. */
 export const escapeText = (value: unknown): string =>
   String(value ?? '')
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/[\\;,]/g, '\\$&')
     .replace(/\r\n?|\n/g, '\\n')
     // eslint-disable-next-line no-control-regex
     .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
   const utf8 = new TextEncoder();
   let out = '';
   let size = 0;

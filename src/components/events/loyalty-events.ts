@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ApiError } from '../../api/client.js';
+import { ApiError, type LoyaltyClient } from '../../api/client.js';
 import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import { eventIdOf, limitCount, optionalNumber } from '../../base/attribute-converters.js';
@@ -125,10 +125,7 @@ export class LoyaltyEvents extends ReadingElement {
         !this.#loaded,
         (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }),
         // Elements of the same team share one in-flight request; this one's abort only lets it go.
-        () =>
-          this.#attempt('event-list', signal, () =>
-            this.authorized((t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
-          ),
+        () => this.#attempt('event-list', signal, (t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
         signal,
       );
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
@@ -143,7 +140,7 @@ export class LoyaltyEvents extends ReadingElement {
       if (!token || wanted == null) return undefined;
       const id = eventIdOf(wanted);
       if (id === undefined) throw new Problem('eventNotFound');
-      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
+      const event = await this.#attempt('event', signal, (t, client) => getEvent(client, id, t, { signal }));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
       return event;
@@ -151,10 +148,10 @@ export class LoyaltyEvents extends ReadingElement {
     () => [this.session?.token, this.eventId ?? this.openId] as const,
   );
 
-  /** Runs a read; a failure is reported to the page and turned into the sentence to show. */
-  async #attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  /** Runs a read with the fan's token; a failure is reported to the page and turned into the sentence to show. */
+  async #attempt<T>(action: string, signal: AbortSignal, read: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
     try {
-      return await read();
+      return await this.authorized(read);
     } catch (error) {
       if (signal.aborted) throw error;
       this.fail(error, action);
@@ -221,9 +218,9 @@ export class LoyaltyEvents extends ReadingElement {
     return allowed.length ? allowed : STATUSES;
   }
 
-  /** The groups of events a filter shows, in order; without a `status` attribute, "All" also shows those of a status this version does not know. */
-  #showing(groups: Groups, filter = this.#current): Placed[][] {
-    return (filter !== 'all' ? [filter] : String(this.status ?? '').trim() ? this.#allowed : STANDINGS).map((status) => groups.get(status)!);
+  /** The events a filter shows, in order; without a `status` attribute, "All" also shows those of a status this version does not know. */
+  #showing(groups: Groups, filter = this.#current): Placed[] {
+    return (filter !== 'all' ? [filter] : String(this.status ?? '').trim() ? this.#allowed : STANDINGS).flatMap((status) => groups.get(status)!);
   }
 
   /** The filter in force: one the `status` attribute allows, else all of those. */
@@ -253,7 +250,8 @@ export class LoyaltyEvents extends ReadingElement {
     const loading = !events && pending;
     const now = clock.now();
     const placed = events && this.#place(events, now);
-    const shown = placed ? this.#showing(placed.groups).flat().slice(0, limitCount(this.limit)) : [];
+    const limit = limitCount(this.limit);
+    const shown = placed ? this.#showing(placed.groups).slice(0, limit) : [];
     const drawn = this.#drawn.drawn(shown);
     const words = this.words;
     const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
@@ -266,7 +264,7 @@ export class LoyaltyEvents extends ReadingElement {
       <ul class="events" aria-busy=${pending} ?hidden=${!loading && !drawn.length}>
         ${loading
           ? Array.from(
-              { length: Math.min(PLACEHOLDERS, limitCount(this.limit) ?? PLACEHOLDERS) },
+              { length: Math.min(PLACEHOLDERS, limit ?? PLACEHOLDERS) },
               () => html`<li part="event" class="placeholder" aria-hidden="true">${placeholder}</li>`,
             )
           : this.#renderCards(drawn, now)}
@@ -302,7 +300,7 @@ export class LoyaltyEvents extends ReadingElement {
   }
 
   #renderFilter(groups?: Groups) {
-    const count = (filter: Filter) => groups && this.#showing(groups, filter).reduce((sum, group) => sum + group.length, 0);
+    const count = (filter: Filter) => groups && this.#showing(groups, filter).length;
     return eventFilter(this.#allowed, this.#current, count, this.words, (value) => this.number(value), (filter) => (this.filter = filter));
   }
 
@@ -313,12 +311,13 @@ export class LoyaltyEvents extends ReadingElement {
     const pending = this.#detail.status === 'pending';
     const words = this.words;
     const now = clock.now();
+    const status = event && statusAt(event, now);
     if (event) this.#near ||= hintIsNear(event, now);
     return html`<div class="detail">
       ${this.eventId == null ? html`<button part="button" class="back" type="button" @click=${this.#back}>${words.backToEvents}</button>` : nothing}
       ${event
-        ? html`<article part="event" class=${statusAt(event, now) ?? ''} aria-labelledby="detail-name" aria-busy=${pending}>
-            ${this.#renderEvent(event, statusAt(event, now), now, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
+        ? html`<article part="event" class=${status ?? ''} aria-labelledby="detail-name" aria-busy=${pending}>
+            ${this.#renderEvent(event, status, now, html`<h3 part="event-name" id="detail-name" tabindex="-1">${event.name}</h3>`)}
           </article>`
         : pending
           ? html`<div part="event" class="placeholder" aria-hidden="true">${placeholder}</div>`
