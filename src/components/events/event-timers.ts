@@ -9,12 +9,15 @@ import { clock } from './event-time.js';
  * attribute, held between 5 seconds and a day) while the element is on the page.
  */
 export class EventTimers implements ReactiveController {
+  #cancelRedraw?: () => void;
+  #refreshing?: ReturnType<typeof setInterval>;
+  /** The `refresh` the background refresh runs for: none while the element is off the page. */
+  #refreshFor?: number;
+
   readonly #host: ReactiveElement;
   readonly #redrawAt: () => number;
   readonly #seconds: () => number | undefined;
   readonly #refresh: () => void;
-  #cancelRedraw?: () => void;
-  #refreshing?: ReturnType<typeof setInterval>;
 
   constructor(host: ReactiveElement, redrawAt: () => number, seconds: () => number | undefined, refresh: () => void) {
     this.#host = host;
@@ -24,12 +27,15 @@ export class EventTimers implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {
-    // Back on the page: the refresh goes on (the first connection schedules it when `refresh` is set).
-    if (this.#host.hasUpdated) this.schedule();
-  }
-
   hostUpdated(): void {
+    // The background refresh, started anew when its period changed or the element is back on the page (it updates then).
+    const seconds = this.#host.isConnected ? this.#seconds() : undefined;
+    if (seconds !== this.#refreshFor) {
+      this.#refreshFor = seconds;
+      clearInterval(this.#refreshing);
+      const period = refreshSeconds(seconds);
+      if (period) this.#refreshing = setInterval(this.#refresh, period * 1000);
+    }
     this.#cancelRedraw?.();
     this.#cancelRedraw = undefined;
     const at = this.#redrawAt();
@@ -38,13 +44,7 @@ export class EventTimers implements ReactiveController {
 
   hostDisconnected(): void {
     clearInterval(this.#refreshing);
+    this.#refreshFor = undefined;
     this.#cancelRedraw?.();
-  }
-
-  /** The background refresh, started anew (its period changed, or the element is back). */
-  schedule(): void {
-    clearInterval(this.#refreshing);
-    const seconds = refreshSeconds(this.#seconds());
-    if (seconds && this.#host.isConnected) this.#refreshing = setInterval(this.#refresh, seconds * 1000);
   }
 }

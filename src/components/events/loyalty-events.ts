@@ -104,15 +104,6 @@ export class LoyaltyEvents extends ReadingElement {
   #retrying?: Reading;
   /** The last list read taken (a read's value, once). */
   #taken?: object;
-  readonly #timers = new EventTimers(
-    this,
-    () => Math.min(this.#placed?.until ?? Infinity, this.#near ? next(clock.now()) : Infinity),
-    () => this.refresh,
-    () => {
-      if (this.session?.loggedIn && this.eventId == null && this.#list.status !== 'pending') this.#list.run();
-    },
-  );
-
   readonly #list = new Read(
     this,
     async ([token, wanted], signal) => {
@@ -147,6 +138,19 @@ export class LoyaltyEvents extends ReadingElement {
     },
     () => [this.session?.token, this.eventId ?? this.openId] as const,
   );
+
+  constructor() {
+    super();
+    // Its timers follow its updates and its coming and going on the page: nothing else needs to reach them.
+    new EventTimers(
+      this,
+      () => Math.min(this.#placed?.until ?? Infinity, this.#near ? next(clock.now()) : Infinity),
+      () => this.refresh,
+      () => {
+        if (this.session?.loggedIn && this.eventId == null && this.#list.status !== 'pending') this.#list.run();
+      },
+    );
+  }
 
   /** Runs a read with the fan's token; a failure is reported to the page and turned into the sentence to show. */
   async #attempt<T>(action: string, signal: AbortSignal, read: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
@@ -200,8 +204,7 @@ export class LoyaltyEvents extends ReadingElement {
     this.#cards.keepOnly(read.events);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('refresh')) this.#timers.schedule();
+  protected override updated(): void {
     const after = this.#afterRender;
     this.#afterRender = undefined;
     if (after) after();
