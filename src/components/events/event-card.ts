@@ -30,8 +30,6 @@ export interface CardContext {
   /** The language the sentences are in (the hint's plural rules). */
   lang: string;
   timeZone?: string;
-  /** The element: the calendar choices are drawn with it as their host once opened. */
-  host: HTMLElement;
   /** The event's picture, unless it failed to load here. */
   image?: string;
   /** The event's link, resolved against the service. */
@@ -78,7 +76,8 @@ function actions(event: ScheduledEvent, status: EventStatus | undefined, when: s
   const calendar = !over && when;
   const fill = (e: Event) => {
     const menu = e.currentTarget as HTMLDetailsElement;
-    if (menu.open) render(calendarChoices(event, when, context), menu.lastElementChild as HTMLElement, { host: context.host });
+    // Their listeners are arrow functions: drawn with no host, as the cards are.
+    if (menu.open) render(calendarChoices(event, when, context), menu.lastElementChild as HTMLElement);
   };
   return url || calendar
     ? html`<div class="actions">

@@ -22,13 +22,12 @@ export class EventCards {
   /** Whether a card the last `draw` returned has a hint that counts in minutes or hours. */
   near = false;
 
-  /** The cards of `placed` at `now`, each drawn by `draw` (with `host` as its host) where it must be. */
+  /** The cards of `placed` at `now`, each drawn by `draw` where it must be (with no host: the cards' listeners are arrow functions). */
   draw(
     placed: Placed[],
     now: number,
     drawnWith: (event: ScheduledEvent, status?: EventStatus) => unknown[],
     draw: (event: ScheduledEvent, status?: EventStatus) => TemplateResult,
-    host: HTMLElement,
   ): HTMLElement[] {
     this.near = false;
     return placed.map(({ event, status }) => {
@@ -37,7 +36,7 @@ export class EventCards {
       if (!card || now >= card.until || wanted.some((value, i) => value !== card!.drawnWith[i])) {
         const li = card?.li ?? Object.assign(document.createElement('li'), { part: 'event' });
         li.className = status ?? '';
-        render(draw(event, status), li, { host });
+        render(draw(event, status), li);
         // Near: its hint counts minutes, so it is drawn again each minute; far, each hour will do.
         const near = hintIsNear(event, now);
         card = { li, drawnWith: wanted, until: next(now, near ? 60_000 : 3_600_000), near };

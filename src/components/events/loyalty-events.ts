@@ -283,7 +283,6 @@ export class LoyaltyEvents extends ReadingElement {
       now,
       (event, status) => [event, status, this.image(this.resource(event.resourceId)), ...look],
       (event, status) => this.#renderCard(event, status, now),
-      this,
     );
     this.#near ||= this.#cards.near;
     return cards;
@@ -337,7 +336,6 @@ export class LoyaltyEvents extends ReadingElement {
       locale: this.locale,
       lang: this.speech.lang,
       timeZone: this.timeZone,
-      host: this,
       image: this.image(this.resource(event.resourceId)),
       url: this.serviceUrl(event.url),
       // The client checked its address: events are drawn only when it is usable.
