@@ -1,23 +1,28 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, disconnectPlatform, updateProfile, uploadAvatar } from '../../api/profile.js';
 import { billingPortal, changePlan, type PlanRequest } from '../../api/billing.js';
-import { PLATFORM_NAMES, type CurrentUser, type Platform, type ProfileChanges, type User } from '../../api/types.js';
-import type { WordKey } from '../../i18n/english.js';
+import type { CallOptions } from '../../api/client.js';
+import { PLATFORM_NAMES, PLATFORMS, type CurrentUser, type Membership, type Platform, type ProfileChanges, type User } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
 import { field, FormState, interestsField, toggled, type FieldErrors, formError, submitButton, submitError } from '../../base/form-fields.js';
-import { birthDate, money, today } from '../../base/form-values.js';
+import { birthDate, money, paid, today } from '../../base/form-values.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { labels } from '../../base/labels.styles.js';
 import { choices } from '../../base/choices.styles.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
+import { billingChoices, priceOf, type Prices } from '../../base/plan-choices.js';
+import type { Said } from '../../base/list-element.js';
 import { accountStyles } from './loyalty-account.styles.js';
 import { inviteSection } from './account-invite.js';
-import { avatarForm, chosenPlan, planForm, platformList, PROFILE, saved, SHIPPING, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
+import { FIELDS, FIRST_CHOICE, saved, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
+
+/** A section's call with the fan's token, in `session`; resolves to what to say, if anything. */
+type SectionCall = (session: Session, token: string, options: CallOptions) => Promise<Said | void>;
 
 /**
  * The logged-in fan's own account: profile (username, date of birth, interests), shipping address,
@@ -69,36 +74,45 @@ export class LoyaltyAccount extends LoyaltyElement {
   loginHref = '';
 
   /** What each section last did, said beside it. */
-  private said: Partial<Record<Section, { text: () => string; failed?: boolean }>> = {};
+  private said: Partial<Record<Section, { text: Said; failed?: boolean }>> = {};
   /** What the fan typed, by field, until it is saved, what is wrong with it, and where focus goes next. */
   readonly #form = new FormState<TextField>(this, undefined, (name) => name);
   /** The interests chosen, while they differ from the fan's. */
   #tags?: Set<number>;
+  /** The image chosen to upload, and its preview's address. */
   #avatar?: { file: File; preview: string };
-  #avatarError?: WordKey;
+  /** Whether the file chosen is no image the service takes. */
+  #avatarUnfit = false;
   private confirming?: Platform;
-  private plan: PlanChoice = { interval: 'month' };
+  private plan: PlanChoice = FIRST_CHOICE;
 
   /** Every call of the account: one at a time, what it did said in its section, let go when the fan changes. */
-  readonly #call = new Submission<[Section, (token: string, signal: AbortSignal) => Promise<(() => string) | void>]>(
+  readonly #call = new Submission<[Section, SectionCall]>(
     this,
-    async ([section, run], signal) => {
-      this.said = { ...this.said, [section]: undefined };
+    async ([section, call], signal) => {
+      this.#say(section);
       this.#section = section;
-      const done = await this.authorized((token) => run(token, signal));
+      const session = this.session!;
+      const done = await this.authorized((token) => call(session, token, { signal }));
       signal.throwIfAborted();
-      if (done) this.said = { ...this.said, [section]: { text: done } };
+      if (done) this.#say(section, done);
       this.#form.focus(`#${section}-said`);
     },
     (error) => {
       const section = this.#section!;
-      this.said = { ...this.said, [section]: { text: () => this.describe(error), failed: true } };
+      this.#say(section, () => this.describe(error), true);
       this.#form.focus(`#${section}-failed`);
       return this.fail(error, `account-${section}`);
     },
     () => this.session?.token,
   );
+  /** The section of the last call: where it is under way, or said what it did. */
   #section?: Section;
+
+  /** Has `section` say `text` (an alert when `failed`), or nothing. */
+  #say(section: Section, text?: Said, failed?: boolean) {
+    this.said = { ...this.said, [section]: text && { text, failed } };
+  }
 
   protected override sessionChanged(): void {
     // Another fan (or none): nothing typed or said for the last one stays.
@@ -107,7 +121,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     this.#form.clear();
     this.#tags = this.confirming = undefined;
     this.#dropAvatar();
-    this.plan = { interval: 'month' };
+    this.plan = FIRST_CHOICE;
     this.said = {};
     this.copied = undefined;
     // A fan who logged in elsewhere on the page: read as `GET /user` has them, with their connected platforms.
@@ -122,17 +136,16 @@ export class LoyaltyAccount extends LoyaltyElement {
     this.#dropAvatar();
   }
 
-  /** The answer's fan becomes the session's: the card and every element show them at once. */
+  /** The answer's fan becomes the session's: the card and every element show them at once (with the rank and unread count it had, where the answer leaves them out). */
   #take(session: Session, answer: CurrentUser) {
-    session.update({ user: answer.user, rank: answer.rank ?? session.rank, unread: answer.unread ?? session.unread });
+    session.update({ rank: session.rank, unread: session.unread, ...answer });
   }
 
   #save(section: 'profile' | 'shipping', event: Event) {
     event.preventDefault();
-    const session = this.session!;
-    const user = session.user!;
+    const user = this.session!.user!;
     if (!this.#call.ready) return;
-    const names = section === 'profile' ? PROFILE : SHIPPING;
+    const names = FIELDS[section];
     const changes: ProfileChanges = {};
     const errors: FieldErrors<TextField> = {};
     for (const name of names) {
@@ -146,9 +159,9 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (tags) changes.tags = [...tags].sort((a, b) => a - b);
     if (!this.#form.check(errors)) return;
     // Nothing changed: nothing to send, and nothing is lost.
-    if (!Object.keys(changes).length) return void (this.said = { ...this.said, [section]: { text: () => this.words.saved } });
-    void this.#call.run(section, async (token, signal) => {
-      this.#take(session, await updateProfile(session.client, changes, token, { signal }));
+    if (!Object.keys(changes).length) return this.#say(section, () => this.words.saved);
+    void this.#call.run(section, async (session, token, options) => {
+      this.#take(session, await updateProfile(session.client, changes, token, options));
       // Saved: the fields show the fan as the service now has them; what was not sent stays typed.
       for (const name of names) delete this.#form.values[name];
       if (tags) this.#tags = undefined;
@@ -159,8 +172,8 @@ export class LoyaltyAccount extends LoyaltyElement {
   #chooseAvatar(event: Event) {
     const file = (event.target as HTMLInputElement).files?.[0];
     this.#dropAvatar();
-    this.#avatarError = !file ? undefined : !AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX_BYTES ? 'avatarUnfit' : undefined;
-    if (file && !this.#avatarError) this.#avatar = { file, preview: URL.createObjectURL(file) };
+    this.#avatarUnfit = !!file && (!AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX_BYTES);
+    if (file && !this.#avatarUnfit) this.#avatar = { file, preview: URL.createObjectURL(file) };
     this.requestUpdate();
   }
 
@@ -171,20 +184,18 @@ export class LoyaltyAccount extends LoyaltyElement {
 
   #upload(event: Event) {
     event.preventDefault();
-    const session = this.session!;
     const chosen = this.#avatar;
     if (!chosen) return this.#form.focus('#avatar-file');
-    void this.#call.run('avatar', async (token, signal) => {
-      this.#take(session, await uploadAvatar(session.client, chosen.file, token, { signal }));
+    void this.#call.run('avatar', async (session, token, options) => {
+      this.#take(session, await uploadAvatar(session.client, chosen.file, token, options));
       this.#dropAvatar();
       return () => this.words.avatarSaved;
     });
   }
 
   #disconnect(platform: Platform) {
-    const session = this.session!;
-    void this.#call.run('platforms', async (token, signal) => {
-      await disconnectPlatform(session.client, platform, token, { signal });
+    void this.#call.run('platforms', async (session, token, options) => {
+      await disconnectPlatform(session.client, platform, token, options);
       this.confirming = undefined;
       await this.readFan();
       return () => this.words.disconnected(PLATFORM_NAMES[platform]);
@@ -196,16 +207,21 @@ export class LoyaltyAccount extends LoyaltyElement {
     return this.returnPath || location.pathname + location.search;
   }
 
-  #changePlan(event: Event, confirm = false) {
+  /** The plans the fan can change to (the team's, but their own), and the one the choice shows and Change plan asks for: the one chosen, else the first. */
+  #plans(user: User): { others: Membership[]; chosen?: Membership } {
+    const others = (this.teamSettings?.memberships ?? []).filter((m) => m.id !== user.loyaltyMembership?.id);
+    return { others, chosen: others.find((m) => m.id === this.plan.membership) ?? others[0] };
+  }
+
+  #changePlan(event: Event, confirm: boolean) {
     event.preventDefault();
-    const session = this.session!;
-    const membership = chosenPlan(session.user!, this.#memberships(), this.plan)?.id;
+    const membership = this.#plans(this.session!.user!).chosen?.id;
     if (membership === undefined) return;
     const request: PlanRequest = { membership, interval: this.plan.interval, returnPath: this.#returnPath };
-    void this.#call.run('plan', async (token, signal) => {
-      const { amountDue, href } = await changePlan(session.client, request, confirm, token, { signal });
+    void this.#call.run('plan', async (session, token, options) => {
+      const { amountDue, href } = await changePlan(session.client, request, confirm, token, options);
       this.plan = { ...this.plan, due: amountDue && !confirm ? amountDue : undefined };
-      if (href) return void (this.redirect(href, 'billing') || this.#unsafe());
+      if (href) return this.#toBilling(href);
       if (this.plan.due) return this.#form.focus('plan-confirm');
       await this.readFan();
       const name = session.user?.loyaltyMembership?.name ?? '';
@@ -214,27 +230,20 @@ export class LoyaltyAccount extends LoyaltyElement {
   }
 
   #manageBilling() {
-    const session = this.session!;
-    void this.#call.run('plan', async (token, signal) => {
-      const href = await billingPortal(session.client, this.#returnPath, token, { signal });
-      if (!this.redirect(href, 'billing')) this.#unsafe();
-    });
+    void this.#call.run('plan', async (session, token, options) => this.#toBilling(await billingPortal(session.client, this.#returnPath, token, options)));
   }
 
-  #unsafe(): never {
-    throw new Error(this.words.unsafeRedirect);
-  }
-
-  #memberships() {
-    return this.teamSettings?.memberships ?? [];
+  /** Leaves for the service's billing pages; an address that is not a web page fails the call. */
+  #toBilling(href: string) {
+    if (!this.redirect(href, 'billing')) throw new Error(this.words.unsafeRedirect);
   }
 
   protected override renderSession(session: Session): unknown {
     const user = session.user;
     if (!user) return html`<div tabindex="-1">${loggedOutPrompt(this.words.accountLoggedOut, this.loginHref, this.words.logIn)}</div>`;
     const words = this.words;
-    return html`${this.#section_('profile', words.profile, this.#profileForm(user))}
-      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user, SHIPPING))}
+    return html`${this.#section_('profile', words.profile, this.#textForm('profile', user))}
+      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user))}
       ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
       ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
       ${this.#section_('plan', words.membership, this.#planForm(user))}
@@ -253,6 +262,11 @@ export class LoyaltyAccount extends LoyaltyElement {
     </section>`;
   }
 
+  /** A section's submit button: `label`, or `busyLabel` while its call is under way. */
+  #submit(section: Section, label: string, busyLabel: string) {
+    return submitButton(this.#section === section && this.#call.busy ? busyLabel : label, !this.#call.ready);
+  }
+
   #textField(section: 'profile' | 'shipping', user: User, name: TextField) {
     const [label, autocomplete] = TEXT_FIELDS[name];
     return field({
@@ -267,54 +281,117 @@ export class LoyaltyAccount extends LoyaltyElement {
     });
   }
 
-  #textForm(section: 'profile' | 'shipping', user: User, names: TextField[], after: unknown = nothing) {
-    const busy = this.#section === section && this.#call.busy;
-    return html`<form part="form" novalidate aria-busy=${busy} @submit=${(e: Event) => this.#save(section, e)}>
-      ${names.map((name) => this.#textField(section, user, name))} ${after}
-      ${submitButton(busy ? this.words.saving : this.words.save, !this.#call.ready)}
-    </form>`;
-  }
-
-  #profileForm(user: User) {
-    const tags = this.teamSettings?.tags ?? [];
+  /** The profile's or the shipping address's fields (the profile's with the interests), and Save. */
+  #textForm(section: 'profile' | 'shipping', user: User) {
     const chosen = () => this.#tags ?? new Set((user.tags ?? []).map((tag) => tag.id));
     const toggle = (id: number) => {
       this.#tags = toggled(chosen(), id);
       this.requestUpdate();
     };
-    return this.#textForm('profile', user, PROFILE, interestsField(this.words, tags, chosen(), toggle));
+    return html`<form part="form" novalidate aria-busy=${this.#section === section && this.#call.busy} @submit=${(e: Event) => this.#save(section, e)}>
+      ${FIELDS[section].map((name) => this.#textField(section, user, name))}
+      ${section === 'profile' ? interestsField(this.words, this.teamSettings?.tags ?? [], chosen(), toggle) : nothing}
+      ${this.#submit(section, this.words.save, this.words.saving)}
+    </form>`;
   }
 
+  /** The avatar (or the image chosen, before upload), the file input with the limits said first, and Upload. */
   #avatarForm(user: User) {
-    const error = this.#avatarError;
-    return avatarForm(this.words, this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar)), error && this.words[error], {
-      busy: this.#section === 'avatar' && this.#call.busy,
-      ready: this.#call.ready,
-      choose: (event) => this.#chooseAvatar(event),
-      submit: (event) => this.#upload(event),
-      imageFailed: this.imageFailed,
-    });
+    const words = this.words;
+    const shown = this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar));
+    const unfit = this.#avatarUnfit;
+    return html`<form part="form" class="avatar" novalidate @submit=${(event: Event) => this.#upload(event)}>
+      ${shown ? html`<img part="avatar" src=${shown} alt="" @error=${this.imageFailed} />` : nothing}
+      <div part="field">
+        <label part="label" for="avatar-file">${words.chooseImage}</label>
+        <input part="input" id="avatar-file" type="file" accept=${AVATAR_TYPES.join(',')} aria-invalid=${unfit}
+          aria-describedby="avatar-limits ${unfit ? 'avatar-file-error' : ''}" @change=${(event: Event) => this.#chooseAvatar(event)} />
+        <p class="hint" id="avatar-limits">${words.avatarLimits}</p>
+        <p part="error" id="avatar-file-error" role="alert">${unfit ? words.avatarUnfit : ''}</p>
+      </div>
+      ${this.#submit('avatar', words.upload, words.uploading)}
+    </form>`;
   }
 
+  /**
+   * Each platform connected, or offered by `platforms`, as connected or not: Connect, or Disconnect
+   * after a confirmation in the page (the one `confirming`).
+   */
   #platformList(user: User) {
-    return platformList(this.words, user, this.platforms, this.confirming, {
-      ready: this.#call.ready,
-      ask: (platform) => ((this.confirming = platform), this.#form.focus('.confirm')),
-      keep: (platform) => ((this.confirming = undefined), this.#form.focus(`[data-platform=${platform}] button`)),
-      disconnect: (platform) => this.#disconnect(platform),
-      connect: (platform) => this.connectPlatform(platform),
-    });
+    const words = this.words;
+    const offered = this.platforms.toLowerCase().split(/\s+/);
+    const connected = user.connected ?? [];
+    return html`<ul class="platforms">
+      ${PLATFORMS.filter((p) => connected.includes(p) || offered.includes(p)).map((platform) => {
+        const name = PLATFORM_NAMES[platform];
+        const linked = connected.includes(platform);
+        return html`<li part="platform" data-platform=${platform}>
+          <span><strong>${name}</strong> ${linked ? words.connected : words.notConnected}</span>
+          ${this.confirming === platform
+            ? html`<span role="group" aria-labelledby=${`ask-${platform}`}>
+                <span id=${`ask-${platform}`}>${words.disconnectAsk(name)}</span>
+                <button part="button submit" type="button" class="confirm" aria-disabled=${!this.#call.ready} @click=${() => this.#disconnect(platform)}>
+                  ${words.disconnect(name)}
+                </button>
+                <button part="button" type="button" @click=${() => this.#confirm(undefined, `[data-platform=${platform}] button`)}>${words.keep}</button>
+              </span>`
+            : linked
+              ? html`<button part="button" type="button" @click=${() => this.#confirm(platform, '.confirm')}>${words.disconnect(name)}</button>`
+              : html`<button part="button" type="button" @click=${() => this.connectPlatform(platform)}>${words.connect(name)}</button>`}
+        </li>`;
+      })}
+    </ul>`;
   }
 
+  /** Asks to confirm disconnecting `platform`, or no longer, and takes the fan to `next`. */
+  #confirm(platform: Platform | undefined, next: string) {
+    this.confirming = platform;
+    this.#form.focus(next);
+  }
+
+  /**
+   * The fan's plan and its price, the team's other plans to change to (the first shown at first),
+   * billed monthly or yearly (each with its price, as the sign-up offers them), the amount the
+   * service asks to confirm, with Confirm and Cancel, and Manage billing.
+   */
   #planForm(user: User) {
     const locale = this.locale;
-    return planForm({ words: this.words, locale, money: (cents) => money(cents, locale, this.currency) }, user, this.#memberships(), this.plan, {
-      ready: this.#call.ready,
-      busy: this.#section === 'plan' && this.#call.busy,
-      choose: (plan) => (this.plan = plan),
-      submit: (event) => this.#changePlan(event, !!this.plan.due),
-      manage: () => this.#call.ready && this.#manageBilling(),
-    });
+    const prices: Prices = { words: this.words, locale, money: (cents) => money(cents, locale, this.currency) };
+    const { words } = prices;
+    const { plan } = this;
+    const ready = this.#call.ready;
+    // Another plan or interval, or Cancel: the amount asked to confirm no longer stands.
+    const choose = (choice: Partial<PlanChoice>) => (this.plan = { ...plan, due: undefined, ...choice });
+    const current = user.loyaltyMembership;
+    const { others, chosen } = this.#plans(user);
+    return html`<p>${current ? words.yourPlan(current.name, priceOf(prices, current, 'month')) : words.noPlan}</p>
+      ${others.length
+        ? html`<form part="form" novalidate @submit=${(event: Event) => this.#changePlan(event, !!plan.due)}>
+            <div part="field">
+              <label part="label" for="plan">${words.plan}</label>
+              <select part="input" id="plan" @change=${(e: Event) => choose({ membership: +(e.target as HTMLSelectElement).value })}>
+                ${others.map(
+                  (m) =>
+                    html`<option value=${m.id} ?selected=${m.id === plan.membership}>
+                      ${paid(m) ? `${m.name}: ${priceOf(prices, m, 'month')}, ${priceOf(prices, m, 'year')}` : m.name}
+                    </option>`,
+                )}
+              </select>
+            </div>
+            ${chosen && paid(chosen)
+              ? html`<fieldset part="field">
+                  <legend part="label">${words.billing}</legend>
+                  ${billingChoices(prices, chosen, plan.interval, (interval) => choose({ interval }))}
+                </fieldset>`
+              : nothing}
+            ${plan.due
+              ? html`<p id="plan-due">${words.amountDue(prices.money(plan.due))}</p>
+                  <button part="button submit" id="plan-confirm" type="submit" aria-describedby="plan-due" aria-disabled=${!ready}>${words.confirm}</button>
+                  <button part="button" type="button" @click=${() => choose({})}>${words.cancel}</button>`
+              : this.#submit('plan', words.changePlan, words.saving)}
+          </form>`
+        : nothing}
+      <p><button part="button" type="button" aria-disabled=${!ready} @click=${() => this.#manageBilling()}>${words.manageBilling}</button></p>`;
   }
 }
 
