@@ -15,7 +15,7 @@ import { loggedOutPrompt } from '../../base/logged-out.js';
 import { billingChoices, priceOf, type Prices } from '../../base/plan-choices.js';
 import type { Said } from '../../base/list-element.js';
 import { accountStyles } from './loyalty-account.styles.js';
-import { inviteSection } from './account-invite.js';
+import { inviteLink } from './account-invite.js';
 import { FIELDS, FIRST_CHOICE, saved, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
@@ -247,18 +247,54 @@ export class LoyaltyAccount extends LoyaltyElement {
       ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
       ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
       ${this.#section_('plan', words.membership, this.#planForm(user))}
-      ${inviteSection(words, this.referralHref, user, this.copied, (copied) => (this.copied = copied))}`;
+      ${this.#invite(user)}`;
+  }
+
+  /**
+   * "Invite a friend": the link in a read-only field, Copy (its outcome said in a status region, or
+   * the link selected for the fan to copy where the browser refuses), and Share where the browser
+   * has the Web Share API.
+   */
+  #invite(user: User) {
+    const words = this.words;
+    const link = inviteLink(this.referralHref, user);
+    if (!link) return nothing;
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(link);
+        this.copied = true;
+      } catch {
+        this.renderRoot.querySelector<HTMLInputElement>('#invite-link')?.select();
+        this.copied = false;
+      }
+    };
+    const share = () => navigator.share({ text: words.inviteText, url: link }).catch(() => undefined);
+    return html`<section aria-labelledby="invite-heading">
+      <h2 id="invite-heading">${words.invite}</h2>
+      <div part="field">
+        <label part="label" for="invite-link">${words.inviteLink}</label>
+        <input part="input" id="invite-link" type="url" dir="ltr" readonly .value=${link} />
+      </div>
+      <p class="row">
+        <button part="button" type="button" @click=${copy}>${words.copyLink}</button>
+        ${'share' in navigator ? html`<button part="button" type="button" @click=${share}>${words.share}</button>` : nothing}
+      </p>
+      <p part="message" role="status">${this.copied ? words.copied : ''}</p>
+      <p part="error" role="alert">${this.copied === false ? words.copyFailed : ''}</p>
+    </section>`;
   }
 
   /** A section: its heading, what is drawn, and where it says what it did (status and alert, there before they speak). */
   #section_(name: Section, heading: string, body: TemplateResult): TemplateResult {
     const said = this.said[name];
-    const wait = this.#section === name && this.#call.wait.left;
+    const text = said?.text();
+    const failure = said?.failed ? text : '';
+    const alertId = `${name}-failed`;
     return html`<section aria-labelledby=${`${name}-heading`}>
       <h2 id=${`${name}-heading`}>${heading}</h2>
       ${body}
-      <p part="message" id=${`${name}-said`} role="status" tabindex="-1">${said && !said.failed ? said.text() : ''}</p>
-      ${wait ? submitError(this.words, this.#call.wait, said?.text(), `${name}-failed`) : formError(said?.failed ? said.text() : '', `${name}-failed`)}
+      <p part="message" id=${`${name}-said`} role="status" tabindex="-1">${said?.failed ? '' : text}</p>
+      ${this.#section === name ? submitError(this.words, this.#call.wait, failure, alertId) : formError(failure, alertId)}
     </section>`;
   }
 
@@ -274,8 +310,7 @@ export class LoyaltyAccount extends LoyaltyElement {
       label: this.words[label],
       value: this.#form.values[name] ?? saved(user, name),
       autocomplete,
-      type: name === 'dateOfBirth' ? 'date' : 'text',
-      max: name === 'dateOfBirth' ? today() : undefined,
+      ...(name === 'dateOfBirth' && { type: 'date', max: today() }),
       required: name === 'username',
       describedBy: this.said[section]?.failed ? `${section}-failed` : undefined,
     });
