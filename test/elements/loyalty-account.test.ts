@@ -252,6 +252,8 @@ describe('<loyalty-account>', () => {
     section(el, 'plan').querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await until(() => $(el, '#plan-confirm'), 'the amount to confirm');
     expect(text($(el, '#plan-due'))).to.equal(en.amountDue('$9.99'));
+    // The fan is taken to what they are asked to confirm, not left on an empty status.
+    await until(() => el.shadowRoot!.activeElement?.id === 'plan-confirm', 'focus on Confirm');
     $<HTMLButtonElement>(el, '#plan-confirm')!.click();
     await until(() => said(el, 'plan') === en.planChanged('Gold'), 'changed');
     expect((await requests('/billing/(update|confirm)$')).map((r) => [r.path.split('/').pop(), r.query.membership, r.query.interval])).to.deep.equal([

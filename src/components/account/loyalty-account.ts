@@ -95,8 +95,11 @@ export class LoyaltyAccount extends LoyaltyElement {
       const session = this.session!;
       const done = await this.authorized((token) => call(session, token, { signal }));
       signal.throwIfAborted();
-      if (done) this.#say(section, done);
-      this.#form.focus(`#${section}-said`);
+      // What it did is said, and the fan taken there; a call that said nothing has left, or taken the fan where they go on.
+      if (done) {
+        this.#say(section, done);
+        this.#form.focus(`#${section}-said`);
+      }
     },
     (error) => {
       const section = this.#section!;
@@ -222,7 +225,7 @@ export class LoyaltyAccount extends LoyaltyElement {
       const { amountDue, href } = await changePlan(session.client, request, confirm, token, options);
       this.plan = { ...this.plan, due: amountDue && !confirm ? amountDue : undefined };
       if (href) return this.#toBilling(href);
-      if (this.plan.due) return this.#form.focus('plan-confirm');
+      if (this.plan.due) return this.#form.focus('#plan-confirm');
       await this.readFan();
       const name = session.user?.loyaltyMembership?.name ?? '';
       return () => this.words.planChanged(name);
@@ -242,11 +245,11 @@ export class LoyaltyAccount extends LoyaltyElement {
     const user = session.user;
     if (!user) return html`<div tabindex="-1">${loggedOutPrompt(this.words.accountLoggedOut, this.loginHref, this.words.logIn)}</div>`;
     const words = this.words;
-    return html`${this.#section_('profile', words.profile, this.#textForm('profile', user))}
-      ${this.#section_('shipping', words.shipping, this.#textForm('shipping', user))}
-      ${this.#section_('avatar', words.avatar, this.#avatarForm(user))}
-      ${this.#section_('platforms', words.platformsHeading, this.#platformList(user))}
-      ${this.#section_('plan', words.membership, this.#planForm(user))}
+    return html`${this.#renderSection('profile', words.profile, this.#textForm('profile', user))}
+      ${this.#renderSection('shipping', words.shipping, this.#textForm('shipping', user))}
+      ${this.#renderSection('avatar', words.avatar, this.#avatarForm(user))}
+      ${this.#renderSection('platforms', words.platformsHeading, this.#platformList(user))}
+      ${this.#renderSection('plan', words.membership, this.#planForm(user))}
       ${this.#invite(user)}`;
   }
 
@@ -285,7 +288,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   }
 
   /** A section: its heading, what is drawn, and where it says what it did (status and alert, there before they speak). */
-  #section_(name: Section, heading: string, body: TemplateResult): TemplateResult {
+  #renderSection(name: Section, heading: string, body: TemplateResult): TemplateResult {
     const said = this.said[name];
     const text = said?.text();
     const failure = said?.failed ? text : '';
