@@ -24,5 +24,5 @@ export const ownFormCss = (tag: string, rules: CSSResult): string => `:where(:wh
 // A page's `* { all: unset }` reaches the toggle's picture too, and takes its path's shape (`d`, a
 // property where browsers make it one): the shape is given again as CSS.
 export const pageFormCss = `${FORM_ROOT}{&,& :where(:not(svg,svg *)){all:revert!important}${important(
-  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);margin:0;padding:0;border:0;min-width:0}*{box-sizing:border-box}${controls.cssText}.reveal path{d:path("${EYE}")}[aria-pressed=true] path{d:path("${EYE_CROSSED}")}`,
+  `&{display:contents}[part~=form]{display:grid;gap:var(--_gap);border:0;margin:0;padding:0;min-width:0}*{box-sizing:border-box}${controls.cssText}.reveal path{d:path("${EYE}")}[aria-pressed=true] path{d:path("${EYE_CROSSED}")}`,
 )}}`;

@@ -14,25 +14,23 @@ export const labels = css`
     font-size: var(--_small);
     line-height: 1.75;
     padding: 0 0.625em;
-    border-radius: 999px;
   }
   .status {
     white-space: nowrap;
-  }
-  .success {
-    justify-self: start;
-    border-radius: var(--_radius);
-  }
-  .status {
     font-weight: 600;
     border-radius: 0.25em;
     background: color-mix(in srgb, var(--_accent) 16%, transparent);
   }
   .tag {
     border: 1px solid var(--_border);
+    border-radius: 999px;
     /* A creator's tag of one long word wraps inside the card rather than push past it. */
     max-width: 100%;
     overflow-wrap: anywhere;
+  }
+  .success {
+    justify-self: start;
+    border-radius: var(--_radius);
   }
   .stock {
     color: var(--_muted);
