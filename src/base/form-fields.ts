@@ -3,6 +3,7 @@ import type { Tag } from '../api/types.js';
 import type { WordKey, Words } from '../i18n/english.js';
 import { FocusAfterRender, type Host } from '../controllers/focus-after-render.js';
 import { type Countdown } from '../controllers/countdown.js';
+import { safeHttpUrl } from '../page/safe-url.js';
 
 export interface FieldOptions {
   /** The input's id, unique in the page (its error's is this plus `-error`). */
@@ -61,6 +62,15 @@ export function field(o: FieldOptions): TemplateResult {
 /** The form-level error (what the service said), in its own `role=alert` region. */
 export const formError = (message: unknown, id?: string): TemplateResult =>
   html`<p part="error" class="form-error" id=${id ?? nothing} role="alert">${message}</p>`;
+
+/**
+ * A link to `href`, an address the page gave (a web or relative address; anything else is no
+ * link): `label`, else `otherwise` where there is none.
+ */
+export const pageLink = (href: string | undefined, label: unknown, otherwise: unknown = nothing): unknown => {
+  const url = safeHttpUrl(href);
+  return url ? html`<a part="link" href=${url}>${label}</a>` : otherwise;
+};
 
 /** Seconds as minutes and seconds: `0:42`. */
 export const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

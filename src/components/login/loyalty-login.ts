@@ -4,7 +4,7 @@ import type { LoginRequest, Tier, User } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
 import { LoyaltyLoginEvent, LoyaltyLogoutEvent } from '../../base/host-events.js';
-import { emailError, emailField, FormState, passwordField, submitButton } from '../../base/form-fields.js';
+import { emailError, emailField, FormState, pageLink, passwordField, submitButton } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
 import { states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
@@ -124,8 +124,6 @@ export class LoyaltyLogin extends CredentialElement {
     const busy = this.#submit.busy;
     const expired = this.expired ? words.sessionExpired : undefined;
     const describedBy = this.#submit.error || expired ? this.pageId('form-error') : undefined;
-    const forgot = safeHttpUrl(this.forgotHref);
-    const signup = safeHttpUrl(this.signupHref);
     // What stops the whole form (a 429's wait, no connection, a refusal) heads it, not under the password as if it were the password's.
     return html`<form part="form" novalidate aria-busy=${busy} @submit=${this.#onSubmit}>
       ${this.submitError(this.#submit, expired)}
@@ -137,8 +135,8 @@ export class LoyaltyLogin extends CredentialElement {
       })}
       ${passwordField(words, { ...form.of('password', words), label: words.password, autocomplete: 'current-password', describedBy }, form)}
       ${submitButton(busy ? words.loggingIn : words.logIn, !this.#submit.ready, true, undefined, this.#submit.wait.left)}
-      ${forgot ? html`<a part="link" href=${forgot}>${words.forgotPassword}</a>` : nothing}
-      ${signup ? html`<p>${words.newHere} <a part="link" href=${signup}>${words.createAccount}</a></p>` : nothing}
+      ${pageLink(this.forgotHref, words.forgotPassword)}
+      ${safeHttpUrl(this.signupHref) ? html`<p>${words.newHere} ${pageLink(this.signupHref, words.createAccount)}</p>` : nothing}
     </form>`;
   }
 
@@ -155,12 +153,13 @@ export class LoyaltyLogin extends CredentialElement {
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     const balance = this.number(user.gold);
     const [before, after] = this.points(user.gold, true).split(balance);
+    // The unread count links to the page's notifications where it has one.
     const unreadText = this.showUnread && unread !== undefined && words.unread(this.number(unread), unread);
     const tier = html`${badge(words.tier, user.loyaltyTier)} ${badge(words.membership, user.loyaltyMembership)}`;
     return html`<section part="user" aria-labelledby="user-name">
       ${avatar ? html`<img part="avatar" src=${avatar} alt="" @error=${this.imageFailed} />` : nothing}
       <p class="name" id="user-name" tabindex="-1">${user.name}</p>
-      ${unreadText ? html`<p class="unread">${this.#unread(unreadText)}</p>` : nothing}
+      ${unreadText ? html`<p class="unread">${pageLink(this.activityHref, unreadText, unreadText)}</p>` : nothing}
       <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
@@ -175,12 +174,6 @@ export class LoyaltyLogin extends CredentialElement {
         <button part="button" class="quiet" type="button" @click=${this.#logout}>${words.logOut}</button>
       </div>
     </section>`;
-  }
-
-  /** The unread count, a link to the page's notifications where it has one. */
-  #unread(count: string) {
-    const activity = safeHttpUrl(this.activityHref);
-    return activity ? html`<a part="link" href=${activity}>${count}</a>` : count;
   }
 
   /** A badge's picture beside its name, the name as text: a picture that fails takes nothing with it. */

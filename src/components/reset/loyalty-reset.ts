@@ -4,12 +4,11 @@ import { ApiError, currentUser } from '../../api/client.js';
 import type { Auth } from '../../api/types.js';
 import { Submission } from '../../controllers/submission.js';
 import { LoyaltyPasswordForgotEvent, LoyaltyPasswordResetEvent } from '../../base/host-events.js';
-import { emailError, emailField, field, formError, FormState, minutes, passwordField, submitButton } from '../../base/form-fields.js';
+import { emailError, emailField, field, formError, FormState, minutes, pageLink, passwordField, submitButton } from '../../base/form-fields.js';
 import { CredentialElement } from '../../base/credential-element.js';
 import { states } from '../../base/loyalty-element.js';
 import type { Session } from '../../session/session.js';
 import { forgetLinkParam, linkParam, TOKEN_PARAM } from '../../page/link-params.js';
-import { safeHttpUrl } from '../../page/safe-url.js';
 
 /** How long "Send again" waits after a link was sent. */
 const RESEND_SECONDS = 30;
@@ -161,19 +160,13 @@ export class LoyaltyReset extends CredentialElement {
     this.#form.focus('[name="email"]');
   }
 
-  /** The link back to log in, when the page gave one. */
-  #renderLoginLink(label: string) {
-    const login = safeHttpUrl(this.loginHref);
-    return login ? html`<a part="link" href=${login}>${label}</a>` : nothing;
-  }
-
   protected override renderSession(session: Session) {
     const words = this.words;
     if (this.changed) {
       return this.loggedIn && session.user
         ? html`<p part="message" role="status" tabindex="-1">${words.passwordChangedLoggedIn(session.user.name)}</p>`
         : html`<p part="message" role="status" tabindex="-1">${words.passwordChanged}</p>
-            ${this.#renderLoginLink(words.logIn)}`;
+            ${pageLink(this.loginHref, words.logIn)}`;
     }
     if (this.sentTo && !this.#resetToken) {
       return html`<p part="message" role="status" tabindex="-1">${words.linkSent(this.sentTo)}</p>
@@ -181,7 +174,7 @@ export class LoyaltyReset extends CredentialElement {
         <button part="button" type="button" aria-disabled=${this.#busy} @click=${() => this.#busy || this.#forgot.run(this.sentTo!)}>
           ${this.#forgot.busy ? words.sending : this.#forgot.wait.left ? words.sendAgainIn(minutes(this.#forgot.wait.left)) : words.sendAgain}
         </button>
-        ${this.#renderLoginLink(words.backToLogIn)}`;
+        ${pageLink(this.loginHref, words.backToLogIn)}`;
     }
     return html`<slot name="form"></slot>`;
   }
