@@ -1,6 +1,5 @@
 /** Values that go between a form and the service in another shape: birth dates, prices. */
-import type { Interval, Membership } from '../api/types.js';
-import type { Words } from '../i18n/english.js';
+import type { Membership } from '../api/types.js';
 
 /** The fan's date today as `YYYY-MM-DD`: the ISO date of the local time. */
 export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -33,8 +32,3 @@ export function money(cents: number, locale: string, currency: string): string {
 
 /** Whether a membership costs anything, billed either way. */
 export const paid = (membership: Membership): boolean => membership.priceMonth > 0 || membership.priceYear > 0;
-
-/** A plan's price for one interval as the fan reads it ("$4.99 a month"), else "Free". */
-export function planPrice(words: Words, cents: unknown, interval: Interval, asMoney: (cents: number) => string): string {
-  return typeof cents === 'number' && cents > 0 ? words[interval === 'year' ? 'perYear' : 'perMonth'](asMoney(cents)) : words.free;
-}

@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Interval, Membership } from '../api/types.js';
 import type { Words } from '../i18n/english.js';
-import { planPrice } from './form-values.js';
 
 /** How a form shows a plan's prices: in the fan's words, language and the page's currency. */
 export interface Prices {
@@ -11,9 +10,12 @@ export interface Prices {
   money: (cents: number) => string;
 }
 
-/** A membership's price for `interval` ("$4.99 per month"), else "Free". */
-export const priceOf = ({ words, money }: Prices, membership: Membership, interval: Interval): string =>
-  planPrice(words, interval === 'year' ? membership.priceYear : membership.priceMonth, interval, money);
+/** A membership's price for `interval` as the fan reads it ("$4.99 a month"), else "Free". */
+export function priceOf({ words, money }: Prices, membership: Membership, interval: Interval): string {
+  // What the service sent, whatever it is: only a number of cents is a price.
+  const cents: unknown = interval === 'year' ? membership.priceYear : membership.priceMonth;
+  return typeof cents === 'number' && cents > 0 ? words[interval === 'year' ? 'perYear' : 'perMonth'](money(cents)) : words.free;
+}
 
 /** What a year saves against twelve months, when it does: "save 17%". */
 export function savingOf({ words, locale }: Prices, membership: Membership, interval: Interval): string | undefined {
@@ -22,12 +24,19 @@ export function savingOf({ words, locale }: Prices, membership: Membership, inte
   return saved >= 0.01 ? words.yearlySaving(saved.toLocaleString(locale, { style: 'percent' })) : undefined;
 }
 
-/** A choice's name over its price and saving, each a piece of its own (a price never split across lines). */
-export const choiceText = (name: string, price: string, saving?: string): TemplateResult =>
-  html`<span class="text"
-    ><bdi class="what">${name}</bdi> ${price ? html`<span class="price">${price}</span>` : nothing}
+/**
+ * A plan choice's name over the membership's price for `interval` and what a year saves, each a
+ * piece of its own (a price never split across lines); a price that would only repeat the name
+ * ("Free · Free") is left out.
+ */
+export function choiceText(prices: Prices, name: string, membership: Membership, interval: Interval): TemplateResult {
+  const price = priceOf(prices, membership, interval);
+  const saving = savingOf(prices, membership, interval);
+  return html`<span class="text"
+    ><bdi class="what">${name}</bdi> ${price.toLowerCase() === name.trim().toLowerCase() ? nothing : html`<span class="price">${price}</span>`}
     ${saving ? html`<span class="price saving">${saving}</span>` : nothing}</span
   >`;
+}
 
 /** One radio of the group `name`, as a card: the radio beside its label. */
 export const choice = (name: string, checked: boolean, label: unknown, choose: () => void, invalid = false): TemplateResult =>
@@ -42,7 +51,7 @@ export const billingChoices = (prices: Prices, membership: Membership, current: 
     choice(
       'interval',
       current === interval,
-      choiceText(interval === 'month' ? prices.words.monthly : prices.words.yearly, priceOf(prices, membership, interval), savingOf(prices, membership, interval)),
+      choiceText(prices, interval === 'month' ? prices.words.monthly : prices.words.yearly, membership, interval),
       () => choose(interval),
     ),
   );

@@ -14,7 +14,7 @@ import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
 import { birthDate, money, paid, today } from '../../base/form-values.js';
-import { billingChoices, choice, choiceText, priceOf, savingOf, type Prices } from '../../base/plan-choices.js';
+import { billingChoices, choice, choiceText, type Prices } from '../../base/plan-choices.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -255,7 +255,8 @@ export class LoyaltySignup extends CredentialElement {
           choice(
             'membership',
             m.id === chosen,
-            this.#choiceLabel(m),
+            // The membership's name and price, one text beside the radio that wraps between its pieces.
+            choiceText(this.#prices, m.name, m, this.#currentInterval),
             () => {
               this.chosenMembership = m.id;
               this.#form.errors.membership = undefined;
@@ -271,17 +272,6 @@ export class LoyaltySignup extends CredentialElement {
             ${billingChoices(this.#prices, chosenPaid, this.#currentInterval, (interval) => (this.chosenInterval = interval))}
           </fieldset>`
         : nothing}`;
-  }
-
-  /**
-   * The membership's name and price, one text beside the radio that wraps between its pieces; a
-   * price that would only repeat the name ("Free · Free") is left out.
-   */
-  #choiceLabel(membership: Membership) {
-    const prices = this.#prices;
-    const interval = this.#currentInterval;
-    const price = priceOf(prices, membership, interval);
-    return choiceText(membership.name, price.toLowerCase() === membership.name.trim().toLowerCase() ? '' : price, savingOf(prices, membership, interval));
   }
 }
 
