@@ -182,7 +182,7 @@ export class FormState<Name extends string> extends FocusAfterRender implements 
   check(errors: FieldErrors<Name>): boolean {
     this.errors = errors;
     this.host.requestUpdate();
-    if (noErrors(errors)) return true;
+    if (!Object.values(errors).some(Boolean)) return true;
     this.focus('[aria-invalid="true"]');
     return false;
   }
@@ -216,9 +216,6 @@ export const emailField = (words: Words, o: Pick<FieldOptions, 'id' | 'name' | '
 
 /** Field errors by field name, each a sentence's key. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, WordKey>>;
-
-/** True when `errors` holds no error. */
-export const noErrors = (errors: object): boolean => !Object.values(errors).some(Boolean);
 
 /** `chosen` with `id` taken out, or put in: a new set, so the element sees its state change. */
 export function toggled(chosen: Set<number>, id: number): Set<number> {
