@@ -162,10 +162,9 @@ export class LoyaltySignup extends CredentialElement {
   }
 
   /** The chosen membership, else the first free one. */
-  get #currentMembership(): number | undefined {
+  get #currentMembership(): Membership | undefined {
     const list = this.#offered('memberships');
-    if (list.some((m) => m.id === this.chosenMembership)) return this.chosenMembership;
-    return list.find((m) => !paid(m))?.id;
+    return list.find((m) => m.id === this.chosenMembership) ?? list.find((m) => !paid(m));
   }
 
   /** How the form shows prices: in the fan's words and language, in the page's currency. */
@@ -180,7 +179,7 @@ export class LoyaltySignup extends CredentialElement {
     if (!password) errors.password = 'choosePassword';
     if (!dateOfBirth) errors.dateOfBirth = 'enterDateOfBirth';
     else if (!birthDate(dateOfBirth)) errors.dateOfBirth = 'enterRealDateOfBirth';
-    if (this.#offered('memberships').length && this.#currentMembership === undefined) errors.membership = 'chooseMembership';
+    if (this.#offered('memberships').length && !this.#currentMembership) errors.membership = 'chooseMembership';
     return errors;
   }
 
@@ -193,7 +192,7 @@ export class LoyaltySignup extends CredentialElement {
       dateOfBirth: birthDate(dateOfBirth)!,
       interval: this.#currentInterval,
       tags: this.#offered('tags').filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
-      membership: this.#currentMembership,
+      membership: this.#currentMembership?.id,
       username: nickname.trim() || undefined,
       referralId: positiveInt(this.referralId ?? pageParam('referral_id')),
       giftToken: this.giftToken || pageParam('gift_token') || undefined,
@@ -247,14 +246,13 @@ export class LoyaltySignup extends CredentialElement {
     const problem = this.#form.errors.membership;
     const error = problem && words[problem];
     const errorId = this.pageId('membership-error');
-    const chosenPaid = list.find((m) => m.id === chosen && paid(m));
     // Membership first; how to pay only once a paid one is chosen.
     return html`<fieldset part="field" aria-describedby=${error ? errorId : nothing}>
         <legend part="label">${words.membership}</legend>
         ${list.map((m) =>
           choice(
             'membership',
-            m.id === chosen,
+            m === chosen,
             // The membership's name and price, one text beside the radio that wraps between its pieces.
             choiceText(this.#prices, m.name, m, this.#currentInterval),
             () => {
@@ -266,10 +264,10 @@ export class LoyaltySignup extends CredentialElement {
         )}
         <p part="error" id=${errorId} role="alert">${error}</p>
       </fieldset>
-      ${chosenPaid
+      ${chosen && paid(chosen)
         ? html`<fieldset part="field">
             <legend part="label">${words.billing}</legend>
-            ${billingChoices(this.#prices, chosenPaid, this.#currentInterval, (interval) => (this.chosenInterval = interval))}
+            ${billingChoices(this.#prices, chosen, this.#currentInterval, (interval) => (this.chosenInterval = interval))}
           </fieldset>`
         : nothing}`;
   }
