@@ -92,7 +92,12 @@ export class LoyaltyLogin extends CredentialElement {
       session.start(auth);
       this.#form.values.password = '';
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
-      this.#offerCredential(request.email, request.password, auth.user.name);
+      // The browser's password manager may save what worked. Optional everywhere, so failures are ignored.
+      try {
+        navigator.credentials.store(new PasswordCredential({ id: request.email, password: request.password, name: auth.user.name })).catch(() => undefined);
+      } catch {
+        // A browser without PasswordCredential (all but Chromium's), or one that refuses it outright.
+      }
       // The log-in answer has no rank or unread count: the card's are read at once.
       void this.readFan(session);
     },
@@ -149,6 +154,8 @@ export class LoyaltyLogin extends CredentialElement {
     const words = this.words;
     const avatar = this.image(this.serviceUrl(user.avatar));
     const row = (label: string, value: unknown) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    // A figure the service may leave out: no row without it.
+    const figure = (label: string, amount?: number) => (amount === undefined ? nothing : row(label, this.number(amount)));
     // A badge's picture beside its name, the name as text: a picture that fails takes nothing with it.
     const badge = (label: string, badge?: { name: string; resourceId?: number }) => (badge?.name ? row(label, this.#badge(badge)) : nothing);
     const balance = this.number(user.gold);
@@ -163,8 +170,8 @@ export class LoyaltyLogin extends CredentialElement {
       <p class="gold">${before}<span class="amount">${balance}</span>${after}</p>
       <dl>
         ${rank ? row(words.rank, words.rankOf(this.number(rank.position), this.number(rank.total))) : nothing}
-        ${user.goldTotal === undefined ? nothing : row(words.goldEarned, this.number(user.goldTotal))}
-        ${user.goldSpent === undefined ? nothing : row(words.goldSpent, this.number(user.goldSpent))}
+        ${figure(words.goldEarned, user.goldTotal)}
+        ${figure(words.goldSpent, user.goldSpent)}
       </dl>
       ${user.loyaltyTier?.name || user.loyaltyMembership?.name || this.teamSettings?.tiers.length
         ? html`<div class="tier"><dl>${tier}</dl>${this.#renderProgress(user)}</div>`
@@ -216,8 +223,8 @@ export class LoyaltyLogin extends CredentialElement {
     const { email = '', password = '' } = this.#form.read(event);
     this.expired = false;
     if (!this.#form.check({ email: emailError(email), password: password ? undefined : 'enterPassword' })) return;
-    const giftToken = this.giftToken || pageParam('gift_token');
-    await this.#submit.run(this.session!, { email: email.trim(), password, ...(giftToken && { giftToken }) });
+    // No gift token goes as none (undefined is left out of the request's JSON).
+    await this.#submit.run(this.session!, { email: email.trim(), password, giftToken: this.giftToken || pageParam('gift_token') || undefined });
     // After a refusal the fan retypes the password (the form error describes it); after success,
     // the greeting is where they are now.
     this.#form.focus(this.session?.loggedIn ? '#user-name' : '[name="password"]');
@@ -227,15 +234,6 @@ export class LoyaltyLogin extends CredentialElement {
     if (this.session?.end()) this.dispatchEvent(new LoyaltyLogoutEvent());
     // The form is where the card was, but its e-mail may sit above the screen: focus without scrolling.
     this.#form.focus('[name="email"]', { preventScroll: true });
-  }
-
-  /** Lets the browser's password manager save what worked. Optional everywhere, so failures are ignored. */
-  #offerCredential(id: string, password: string, name: string) {
-    try {
-      navigator.credentials.store(new PasswordCredential({ id, password, name })).catch(() => undefined);
-    } catch {
-      // A browser without PasswordCredential (all but Chromium's), or one that refuses it outright.
-    }
   }
 }
 
