@@ -90,7 +90,8 @@ export class LoyaltyLogin extends CredentialElement {
       signal.throwIfAborted();
       // The session first, so every element of the team shows the fan before anyone hears of it.
       session.start(auth);
-      this.#form.values.password = '';
+      // Sent, what was typed (the password above all) is kept no longer: the form is gone.
+      this.#form.clear();
       this.dispatchEvent(new LoyaltyLoginEvent(auth.user));
       // The browser's password manager may save what worked. Optional everywhere, so failures are ignored.
       try {

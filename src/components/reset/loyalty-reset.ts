@@ -96,7 +96,8 @@ export class LoyaltyReset extends CredentialElement {
       if (auth.user) session.start(auth as Auth);
       this.loggedIn = !!auth.user;
       this.changed = true;
-      this.#form.values.password = this.#form.values.confirm = '';
+      // Sent, what was typed (the password above all) is kept no longer: the form is gone.
+      this.#form.clear();
       forgetLinkParam(TOKEN_PARAM);
       this.dispatchEvent(new LoyaltyPasswordResetEvent());
       this.#form.focus('[part~="message"]');

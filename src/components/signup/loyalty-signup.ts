@@ -125,7 +125,8 @@ export class LoyaltySignup extends CredentialElement {
       const href = result.href ? this.serviceUrl(result.href) : undefined;
       this.welcomed = true;
       this.checkout = href;
-      this.#form.values.password = '';
+      // Sent, what was typed (the password above all) is kept no longer: the form is gone.
+      this.#form.clear();
       this.dispatchEvent(new LoyaltySignupEvent(result.user, href));
       if (result.href && !this.redirect(result.href, 'signup-checkout')) {
         this.redirectFailure = this.fail(new Problem('unsafeRedirect'), 'signup-redirect');
