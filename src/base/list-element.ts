@@ -109,7 +109,7 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
       // Another fan, another team, or none (also while the element was off the page, hearing nothing): what was read and done belongs to someone else.
       const arriving = session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1];
       if (arriving) {
-        this.list.value = this.list.error = this.outcome = undefined;
+        this.list.value = this.outcome = undefined;
         this.drawn.reset();
         this.forget();
       }
@@ -222,7 +222,7 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
     if (!session.token && !entries && !pending) return prompt;
     const waiting = this.waiting(this.#listWait);
     return html`${session.token ? nothing : prompt}
-      ${list.error ? html`${this.failure(list.error, pending, waiting ? undefined : () => list.run())}<p part="message">${waiting}</p>` : nothing}
+      ${list.error ? html`${this.readFailure(list, !waiting)}<p part="message">${waiting}</p>` : nothing}
       <p part="message" role="status" tabindex="-1">${!entries && pending ? words.loading : entries?.length === 0 ? words[this.listWords.empty] : ''}</p>
       ${entries?.length ? this.#renderShown(this.shown(entries), session) : nothing}`;
   }

@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LoyaltyElement } from './loyalty-element.js';
+import type { Reading } from '../controllers/read.js';
 
 /**
  * What the elements that read the team's lists share (the events, rewards, missions, leaderboard
@@ -39,11 +40,16 @@ export abstract class ReadingElement extends LoyaltyElement {
   }
 
   /**
-   * A failure said, and the button that tries again: `busy` while it does (then the button stays,
-   * focused, and says so, and the alert is empty: failing again, the same sentence is heard anew).
+   * A read's failure said, and the button that tries again (unless not `retryable`): busy while
+   * the read is under way again (then the button stays, focused, and says so, and the alert is
+   * empty: failing again, the same sentence is heard anew). Nothing while the read has not failed.
    */
-  protected failure(error: unknown, busy: boolean, retry?: () => void): TemplateResult {
+  protected readFailure(read: Reading, retryable = true): TemplateResult | typeof nothing {
+    const { error, status } = read;
+    if (!error) return nothing;
     const words = this.words;
+    const busy = status === 'pending';
+    const retry = retryable ? () => read.run() : undefined;
     if (!busy) this.#retries.push(retry);
     return html`<p part="error" role="alert">${busy ? '' : this.describe(error)}</p>
       ${retry

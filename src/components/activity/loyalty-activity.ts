@@ -80,7 +80,7 @@ export class LoyaltyActivity extends ListElement<Transaction> {
     const pending = read.status === 'pending';
     return html`<section aria-labelledby="notifications-heading">
         <h2 id="notifications-heading">${words.notificationsHeading}</h2>
-        ${read.error ? this.failure(read.error, pending, () => read.run()) : nothing}
+        ${this.readFailure(read)}
         <p part="message" role="status">${!list && pending ? words.loading : list?.length === 0 ? words.noNotifications : ''}</p>
         ${list?.length ? html`<ul>${list.map((entry) => this.#notification(entry, session.user?.notifications))}</ul>` : nothing}
       </section>

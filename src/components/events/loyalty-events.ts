@@ -101,7 +101,6 @@ export class LoyaltyEvents extends ReadingElement {
   #focusedBefore?: Element | null;
   /** The card of each event drawn so far, by the event's id. */
   readonly #cards = new EventCards();
-  #retrying?: Reading;
   /** The last list read taken (a read's value, once). */
   #taken?: object;
   readonly #list = new Read(
@@ -173,8 +172,6 @@ export class LoyaltyEvents extends ReadingElement {
   }
 
   protected override sessionChanged(): void {
-    // A retry under way was for the fan it was pressed for: the same fan read again (their balance) keeps it.
-    if (this.#retrying?.last?.[0] !== this.session?.token) this.#retrying = undefined;
     // Another fan, another team or nobody: what was loaded belongs to someone else.
     if (this.#loaded?.token !== this.session?.token) {
       this.#loaded = undefined;
@@ -344,18 +341,9 @@ export class LoyaltyEvents extends ReadingElement {
     });
   }
 
-  #renderFailure(task: Reading) {
-    // The error stays while its retry is pending, so the focused Retry button is not pulled away.
-    const error = task.error;
-    const busy = task.status === 'pending' && this.#retrying === task;
-    if (!error || (task.status !== 'failed' && !busy)) return nothing;
-    // Trying again cannot find an event that does not exist.
-    return this.failure(error, busy, error instanceof Problem ? undefined : () => this.#retry(task));
-  }
-
-  #retry(task: Reading): void {
-    this.#retrying = task;
-    task.run().finally(() => this.#retrying === task && (this.#retrying = undefined));
+  /** A read's failure, with Retry: trying again cannot find an event that does not exist. */
+  #renderFailure(read: Reading) {
+    return this.readFailure(read, !(read.error instanceof Problem));
   }
 
   readonly #back = () => {
