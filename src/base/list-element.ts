@@ -3,7 +3,6 @@ import { guard } from 'lit/directives/guard.js';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
 import type { Session } from '../session/session.js';
-import { readsOf } from '../session/read-cache.js';
 import { FocusAfterRender } from '../controllers/focus-after-render.js';
 import { Read } from '../controllers/read.js';
 import { Submission } from '../controllers/submission.js';
@@ -115,16 +114,14 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
       }
       this.#shownFor = shown;
       if (!session || (!token && !this.readsLoggedOut)) return undefined;
-      // Elements of the same kind, fan and team share one request; this one's abort only lets it go.
-      const load = (t: string | undefined, client: LoyaltyClient) => session.shared(`${this.listWords.action} ${t}`, (s) => this.load(client, t, s), signal);
       try {
-        // Just arrived: what the session read moments ago shows at once.
-        return await readsOf(session).read(
-          `${this.localName} ${String(this.readAgainOn())}`,
+        // Elements of the same kind, fan, team and choice share one request; just arrived, what the session read moments ago shows at once.
+        return await this.readList(
+          `${this.listWords.action} ${String(this.readAgainOn())}`,
           token,
           arriving,
           (recent: T[]) => (this.list.value = recent),
-          () => (token ? this.authorized(load) : load(undefined, session.client)),
+          (client, t, s) => this.load(client, t, s),
           signal,
         );
       } catch (error) {

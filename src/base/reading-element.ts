@@ -1,6 +1,8 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LoyaltyElement } from './loyalty-element.js';
 import type { Reading } from '../controllers/read.js';
+import type { LoyaltyClient } from '../api/client.js';
+import { readsOf } from '../session/read-cache.js';
 
 /**
  * What the elements that read the team's lists share (the events, rewards, missions, leaderboard
@@ -37,6 +39,25 @@ export abstract class ReadingElement extends LoyaltyElement {
   /** Whether the fan is on the Retry of a failure (which goes with it once read): where they go on is the element's to say. */
   protected onRetry(): boolean | undefined {
     return this.shadowRoot?.activeElement?.matches('.retry');
+  }
+
+  /**
+   * A list of the team's (`load`), read with the fan's `token`, or none where the service shows it
+   * to everyone: elements of the session asking for the same `key` share one request (this one's
+   * abort only lets it go), and one just `arriving` is shown (`show`) what the session read moments
+   * ago at once (see ReadCache).
+   */
+  protected readList<T>(
+    key: string,
+    token: string | undefined,
+    arriving: boolean,
+    show: (recent: T) => void,
+    load: (client: LoyaltyClient, token: string | undefined, signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
+    const session = this.session!;
+    const read = (t: string | undefined, client: LoyaltyClient) => session.shared(`${key} ${t}`, (s) => load(client, t, s), signal);
+    return readsOf(session).read(key, token, arriving, show, () => (token ? this.authorized(read) : read(undefined, session.client)), signal);
   }
 
   /**

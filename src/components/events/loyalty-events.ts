@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ApiError, type LoyaltyClient } from '../../api/client.js';
+import { ApiError } from '../../api/client.js';
 import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import { eventIdOf, limitCount, optionalNumber } from '../../base/attribute-converters.js';
@@ -10,7 +10,6 @@ import { EMPTY_WORDS, eventFilter, type Filter } from './event-filter.js';
 import { EventTimers } from './event-timers.js';
 import { clock, hintIsNear, statusAt } from './event-time.js';
 import type { Session } from '../../session/session.js';
-import { readsOf } from '../../session/read-cache.js';
 import { Read, type Reading } from '../../controllers/read.js';
 import { DrawnAsScrolled } from '../../controllers/drawn-as-scrolled.js';
 import { states } from '../../base/loyalty-element.js';
@@ -107,16 +106,9 @@ export class LoyaltyEvents extends ReadingElement {
     this,
     async ([token, wanted], signal) => {
       if (!token || !wanted) return undefined;
-      const session = this.session!;
-      // Just arrived (nothing loaded yet): what the session read moments ago shows at once.
-      const events = await readsOf(session).read(
-        'event/list',
-        token,
-        !this.#loaded,
-        (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }),
-        // Elements of the same team share one in-flight request; this one's abort only lets it go.
-        () => this.#attempt('event-list', signal, (t, client) => session.shared(`event/list ${t}`, (s) => listEvents(client, t, { signal: s }), signal)),
-        signal,
+      // Just arrived (nothing loaded yet): what the session read moments ago shows at once; elements of the same team share one request.
+      const events = await this.#attempt('event-list', signal, () =>
+        this.readList('event-list', token, !this.#loaded, (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }), (client, t, s) => listEvents(client, t!, { signal: s }), signal),
       );
       // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
       return { token, events };
@@ -130,7 +122,7 @@ export class LoyaltyEvents extends ReadingElement {
       if (!token || wanted == null) return undefined;
       const id = eventIdOf(wanted);
       if (id === undefined) throw new Problem('eventNotFound');
-      const event = await this.#attempt('event', signal, (t, client) => getEvent(client, id, t, { signal }));
+      const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
       if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
       return event;
@@ -151,10 +143,10 @@ export class LoyaltyEvents extends ReadingElement {
     );
   }
 
-  /** Runs a read with the fan's token; a failure is reported to the page and turned into the sentence to show. */
-  async #attempt<T>(action: string, signal: AbortSignal, read: (token: string, client: LoyaltyClient) => Promise<T>): Promise<T> {
+  /** Runs a read; a failure is reported to the page and turned into the sentence to show. */
+  async #attempt<T>(action: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
     try {
-      return await this.authorized(read);
+      return await read();
     } catch (error) {
       if (signal.aborted) throw error;
       this.fail(error, action);
