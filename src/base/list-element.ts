@@ -1,9 +1,8 @@
-import { html, nothing, type LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ApiError, type LoyaltyClient } from '../api/client.js';
 import type { WordKey } from '../i18n/english.js';
 import type { Session } from '../session/session.js';
-import { FocusAfterRender } from '../controllers/focus-after-render.js';
 import { Read } from '../controllers/read.js';
 import { Submission } from '../controllers/submission.js';
 import { Countdown } from '../controllers/countdown.js';
@@ -62,7 +61,6 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
   protected outcome?: { id: number; said: Said; failed?: boolean };
   /** The entry being redeemed or completed now. */
   protected acting?: number;
-  protected readonly focusAfter = new FocusAfterRender(this);
 
   /**
    * What every drawn entry is drawn with: new at each update asked for, but one a failed image or
@@ -199,15 +197,6 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
 
   /** Another fan: what the element kept of the last one's beyond the list (a code typed, a redeem to confirm) goes too. */
   protected forget(): void {}
-
-  // What the fan is on may go with a render (a Retry whose read came, a mission done meanwhile, the session ended): focus is
-  // not dropped to the page but taken to what is said in its place: its card's sentence, else the prompt, the list or why it is empty.
-  protected override update(changed: PropertyValues<this>): void {
-    const on = this.shadowRoot?.activeElement;
-    const card = on?.closest('li');
-    super.update(changed);
-    if (on && !on.isConnected) (card?.isConnected ? card : this.renderRoot).querySelector<HTMLElement>('[tabindex="-1"]:not(:empty)')?.focus();
-  }
 
   protected override renderSession(session: Session): unknown {
     const words = this.words;

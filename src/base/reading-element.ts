@@ -3,6 +3,7 @@ import { LoyaltyElement } from './loyalty-element.js';
 import type { Reading } from '../controllers/read.js';
 import type { LoyaltyClient } from '../api/client.js';
 import { readsOf } from '../session/read-cache.js';
+import { FocusAfterRender } from '../controllers/focus-after-render.js';
 
 /**
  * What the elements that read the team's lists share (the events, rewards, missions, leaderboard
@@ -19,10 +20,20 @@ export abstract class ReadingElement extends LoyaltyElement {
   /** The Retry of each failure the last render drew, but of a read under way again: what runs when the page is back. */
   #retries: ((() => void) | undefined)[] = [];
 
+  protected readonly focusAfter = new FocusAfterRender(this);
+
   // The failures of the render this update draws, and none of the last: Lit renders from here.
+  // What the fan is on may move with a render (a refresh that reordered the list): focus stays on it. It may go (a Retry whose read
+  // came, a mission done meanwhile, the session ended): focus is not dropped to the page but taken to what is said in its place,
+  // its card's sentence, else the prompt, the list or why it is empty.
   protected override update(changed: PropertyValues<this>): void {
     this.#retries = [];
+    const on = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    const card = on?.closest('li');
     super.update(changed);
+    if (on?.isConnected) {
+      if (this.shadowRoot!.activeElement !== on) on.focus({ preventScroll: true });
+    } else if (on) (card?.isConnected ? card : this.renderRoot).querySelector<HTMLElement>('[tabindex="-1"]:not(:empty)')?.focus();
   }
 
   /**

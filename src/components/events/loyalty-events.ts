@@ -95,9 +95,6 @@ export class LoyaltyEvents extends ReadingElement {
   #near = false;
   /** The name button that opened the details, for Back: an element, never a selector built from an id. */
   #opener?: HTMLElement;
-  /** What to do once the next render is on screen (move focus, bring something into view). */
-  #afterRender?: () => void;
-  #focusedBefore?: Element | null;
   /** The card of each event drawn so far, by the event's id. */
   readonly #cards = new EventCards();
   /** The last list read taken (a read's value, once). */
@@ -124,7 +121,7 @@ export class LoyaltyEvents extends ReadingElement {
       if (id === undefined) throw new Problem('eventNotFound');
       const event = await this.#attempt('event', signal, () => this.authorized((t, client) => getEvent(client, id, t, { signal })));
       // The Retry button goes with the error: the event's name is where the fan reads on.
-      if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus();
+      if (this.onRetry()) this.focusAfter.focus('#detail-name');
       return event;
     },
     () => [this.session?.token, this.eventId ?? this.openId] as const,
@@ -179,7 +176,6 @@ export class LoyaltyEvents extends ReadingElement {
     if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
     // Another choice of events starts again from the top.
     if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.#drawn.reset();
-    this.#focusedBefore = this.shadowRoot?.activeElement;
     // Said again by what this render draws (the details, the list's cards).
     this.#near = false;
   }
@@ -188,19 +184,9 @@ export class LoyaltyEvents extends ReadingElement {
   #take(read: { token: string; events: ScheduledEvent[] }): void {
     this.#taken = read;
     // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
-    if (this.onRetry()) this.#afterRender = () => this.renderRoot.querySelector<HTMLElement>('.open,[role=status]:not(:empty)')?.focus();
+    if (this.onRetry()) this.focusAfter.focus('.open,[role=status]:not(:empty)');
     this.#loaded = read;
     this.#cards.keepOnly(read.events);
-  }
-
-  protected override updated(): void {
-    const after = this.#afterRender;
-    this.#afterRender = undefined;
-    if (after) after();
-    // A refresh that moved the focused event keeps the focus on it.
-    else if (this.#focusedBefore?.isConnected && this.shadowRoot!.activeElement !== this.#focusedBefore) {
-      (this.#focusedBefore as HTMLElement).focus({ preventScroll: true });
-    }
   }
 
   /** Statuses the `status` attribute allows, in display order. */
@@ -281,11 +267,11 @@ export class LoyaltyEvents extends ReadingElement {
     const open = (e: Event) => {
       this.#opener = e.currentTarget as HTMLElement;
       this.openId = event.id;
-      this.#afterRender = () => {
-        // The details take the list's place: bring Back into view, and the fan reads on from the name.
+      // The details take the list's place: bring Back into view, and the fan reads on from the name.
+      void this.updateComplete.then(() => {
         this.renderRoot.querySelector('.back')?.scrollIntoView({ block: 'nearest' });
         this.renderRoot.querySelector<HTMLElement>('#detail-name')?.focus({ preventScroll: true });
-      };
+      });
     };
     return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
   }
@@ -343,7 +329,7 @@ export class LoyaltyEvents extends ReadingElement {
     this.openId = undefined;
     this.#opener = undefined;
     // The event's name button where the fan left it; if a refresh took that event away, the list's first.
-    this.#afterRender = () => (opener?.isConnected ? opener : this.renderRoot.querySelector<HTMLElement>('.open'))?.focus();
+    void this.updateComplete.then(() => (opener?.isConnected ? opener : this.renderRoot.querySelector<HTMLElement>('.open'))?.focus());
   };
 }
 
