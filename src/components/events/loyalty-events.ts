@@ -102,6 +102,12 @@ export class LoyaltyEvents extends ReadingElement {
   readonly #list = new Read(
     this,
     async ([token, wanted], signal) => {
+      // Another fan, another team or nobody (also while the element was off the page, hearing nothing): what was loaded belongs to someone else.
+      if (this.#loaded?.token !== token) {
+        this.#loaded = this.openId = undefined;
+        this.#drawn.reset();
+        this.#cards.clear();
+      }
       if (!token || !wanted) return undefined;
       // Just arrived (nothing loaded yet): what the session read moments ago shows at once; elements of the same team share one request.
       const events = await this.#attempt('event-list', signal, () =>
@@ -148,25 +154,6 @@ export class LoyaltyEvents extends ReadingElement {
       if (signal.aborted) throw error;
       this.fail(error, action);
       throw error instanceof ApiError && error.status === 404 ? new Problem('eventNotFound') : error;
-    }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) {
-      // Off the page, it heard of no fan coming or going: what it shows may be another fan's.
-      this.sessionChanged();
-      this.requestUpdate();
-    }
-  }
-
-  protected override sessionChanged(): void {
-    // Another fan, another team or nobody: what was loaded belongs to someone else.
-    if (this.#loaded?.token !== this.session?.token) {
-      this.#loaded = undefined;
-      this.openId = undefined;
-      this.#drawn.reset();
-      this.#cards.clear();
     }
   }
 
