@@ -97,8 +97,6 @@ export class LoyaltyEvents extends ReadingElement {
   #opener?: HTMLElement;
   /** The card of each event drawn so far, by the event's id. */
   readonly #cards = new EventCards();
-  /** The last list read taken (a read's value, once). */
-  #taken?: object;
   readonly #list = new Read(
     this,
     async ([token, wanted], signal) => {
@@ -113,8 +111,12 @@ export class LoyaltyEvents extends ReadingElement {
       const events = await this.#attempt('event-list', signal, () =>
         this.readList('event-list', token, !this.#loaded, (recent: ScheduledEvent[]) => (this.#loaded = { token, events: recent }), (client, t, s) => listEvents(client, t!, { signal: s }), signal),
       );
-      // Taken in willUpdate, only if this read was not let go meanwhile (another team, fan, or none).
-      return { token, events };
+      // Let go meanwhile (another team, fan, or none): nothing of it is taken.
+      signal.throwIfAborted();
+      // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
+      if (this.onRetry()) this.focusAfter.focus('.open,[role=status]:not(:empty)');
+      this.#cards.keepOnly(events);
+      return (this.#loaded = { token, events });
     },
     () => [this.session?.token, this.eventId == null] as const,
   );
@@ -159,21 +161,10 @@ export class LoyaltyEvents extends ReadingElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const read = this.#list.value;
-    if (this.#list.status === 'done' && read && read !== this.#taken) this.#take(read);
     // Another choice of events starts again from the top.
     if (changed.has('filter' as keyof LoyaltyEvents) || changed.has('status') || changed.has('limit')) this.#drawn.reset();
     // Said again by what this render draws (the details, the list's cards).
     this.#near = false;
-  }
-
-  /** The list a read brought, as the element's own: once, and never from a read let go. */
-  #take(read: { token: string; events: ScheduledEvent[] }): void {
-    this.#taken = read;
-    // The Retry button goes with the error: the list's first event is where the fan goes on, or the sentence saying there is none.
-    if (this.onRetry()) this.focusAfter.focus('.open,[role=status]:not(:empty)');
-    this.#loaded = read;
-    this.#cards.keepOnly(read.events);
   }
 
   /** Statuses the `status` attribute allows, in display order. */
