@@ -1,12 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ApiError } from '../../api/client.js';
-import { getEvent, listEvents, STATUSES } from '../../api/schedule.js';
+import { getEvent, listEvents } from '../../api/schedule.js';
 import type { EventStatus, ScheduledEvent } from '../../api/types.js';
 import { eventIdOf, limitCount, optionalNumber } from '../../base/attribute-converters.js';
 import { eventCard, placeholder, PLACEHOLDERS } from './event-card.js';
-import { next, place, STANDINGS, type Groups, type Placed } from './event-order.js';
+import { next, place, type Placed } from './event-order.js';
 import { EventCards } from './event-cards.js';
-import { EMPTY_WORDS, eventFilter, type Filter } from './event-filter.js';
+import { EMPTY_WORDS, eventChoice, eventFilter, type Filter } from './event-filter.js';
 import { EventTimers } from './event-timers.js';
 import { clock, hintIsNear, statusAt } from './event-time.js';
 import type { Session } from '../../session/session.js';
@@ -167,23 +167,6 @@ export class LoyaltyEvents extends ReadingElement {
     this.#near = false;
   }
 
-  /** Statuses the `status` attribute allows, in display order. */
-  get #allowed(): readonly EventStatus[] {
-    const asked = String(this.status ?? '').toLowerCase().split(/\s+/);
-    const allowed = STATUSES.filter((status) => asked.includes(status));
-    return allowed.length ? allowed : STATUSES;
-  }
-
-  /** The events a filter shows, in order; without a `status` attribute, "All" also shows those of a status this version does not know. */
-  #showing(groups: Groups, filter = this.#current): Placed[] {
-    return (filter !== 'all' ? [filter] : String(this.status ?? '').trim() ? this.#allowed : STANDINGS).flatMap((status) => groups.get(status)!);
-  }
-
-  /** The filter in force: one the `status` attribute allows, else all of those. */
-  get #current(): Filter {
-    return this.filter !== 'all' && this.#allowed.includes(this.filter) ? this.filter : 'all';
-  }
-
   /** The loaded events placed by the fan's clock now, placed again only when one changes status. */
   #place(events: ScheduledEvent[], now: number) {
     const placed = this.#placed;
@@ -207,11 +190,13 @@ export class LoyaltyEvents extends ReadingElement {
     const now = clock.now();
     const placed = events && this.#place(events, now);
     const limit = limitCount(this.limit);
-    const shown = placed ? this.#showing(placed.groups).slice(0, limit) : [];
+    const choice = eventChoice(this.status, this.filter);
+    const shown = placed ? choice.showing(placed.groups).slice(0, limit) : [];
     const drawn = this.#drawn.drawn(shown);
     const words = this.words;
-    const only = this.#allowed.length === 1 ? this.#allowed[0] : this.#current;
-    return html`${events || pending ? this.#renderFilter(placed?.groups) : nothing} ${this.#renderFailure(this.#list)}
+    const only = choice.allowed.length === 1 ? choice.allowed[0] : choice.current;
+    const choose = (chosen: Filter) => (this.filter = chosen);
+    return html`${events || pending ? eventFilter(choice, placed?.groups, words, (value) => this.number(value), choose) : nothing} ${this.#renderFailure(this.#list)}
       <p part="message" role="status" tabindex="-1" class=${loading ? 'visually-hidden' : ''}>${loading
           ? words.loadingEvents
           : events && !shown.length
@@ -252,11 +237,6 @@ export class LoyaltyEvents extends ReadingElement {
       });
     };
     return this.#renderEvent(event, status, now, html`<h3 part="event-name"><button class="open" type="button" @click=${open}>${event.name}</button></h3>`);
-  }
-
-  #renderFilter(groups?: Groups) {
-    const count = (filter: Filter) => groups && this.#showing(groups, filter).length;
-    return eventFilter(this.#allowed, this.#current, count, this.words, (value) => this.number(value), (filter) => (this.filter = filter));
   }
 
   #renderDetail(wanted: number) {
