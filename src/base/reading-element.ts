@@ -7,9 +7,10 @@ import { FocusAfterRender } from '../controllers/focus-after-render.js';
 
 /**
  * What the elements that read the team's lists share (the events, rewards, missions, leaderboard
- * and activity): a failed read is said with a button that tries again, and read again by itself
- * when the page comes back. The credential forms and the account say their failures their own way,
- * and carry none of this.
+ * and activity): a list read through the session's cache and shared requests, a failed read said
+ * with a button that tries again (and read again by itself when the page comes back), and the fan's
+ * focus kept through a render. The credential forms and the account say their failures their own
+ * way, and carry none of this.
  */
 export abstract class ReadingElement extends LoyaltyElement {
   static override properties: PropertyDeclarations = { loginHref: { attribute: 'login-href' } };
