@@ -106,7 +106,7 @@ export abstract class ListElement<T extends { id: number }> extends ReadingEleme
       // Another fan, another team, or none (also while the element was off the page, hearing nothing): what was read and done belongs to someone else.
       const arriving = session !== this.#shownFor?.[0] || token !== this.#shownFor?.[1];
       if (arriving) {
-        this.list.value = this.outcome = undefined;
+        this.list.value = this.list.error = this.outcome = undefined;
         this.drawn.reset();
         this.forget();
       }

@@ -23,6 +23,9 @@ export abstract class ReadingElement extends LoyaltyElement {
 
   protected readonly focusAfter = new FocusAfterRender(this);
 
+  /** The arguments each read last failed with: its failure is not said while it reads for others (another fan, event or choice). */
+  readonly #failedWith = new WeakMap<Reading, unknown>();
+
   // The failures of the render this update draws, and none of the last: Lit renders from here.
   // What the fan is on may move with a render (a refresh that reordered the list): focus stays on it. It may go (a Retry whose read
   // came, a mission done meanwhile, the session ended): focus is not dropped to the page but taken to what is said in its place,
@@ -75,11 +78,13 @@ export abstract class ReadingElement extends LoyaltyElement {
   /**
    * A read's failure said, and the button that tries again (unless not `retryable`): busy while
    * the read is under way again (then the button stays, focused, and says so, and the alert is
-   * empty: failing again, the same sentence is heard anew). Nothing while the read has not failed.
+   * empty: failing again, the same sentence is heard anew). Nothing while the read has not failed,
+   * or reads for other arguments than those it failed with.
    */
   protected readFailure(read: Reading, retryable = true): TemplateResult | typeof nothing {
-    const { error, status } = read;
-    if (!error) return nothing;
+    const { error, status, last } = read;
+    if (status === 'failed') this.#failedWith.set(read, last);
+    if (!error || this.#failedWith.get(read) !== last) return nothing;
     const words = this.words;
     const busy = status === 'pending';
     const retry = retryable ? () => read.run() : undefined;

@@ -7,9 +7,8 @@ export type ReadStatus = 'idle' | 'pending' | 'done' | 'failed';
 export type Reading = Pick<Read<readonly unknown[], unknown>, 'status' | 'error' | 'run' | 'abort' | 'last'>;
 
 /**
- * One read an element keeps: where it stands, its value, and its failure (kept while it reads
- * again with the same arguments, so the Retry button stays; another fan's or choice's is not
- * theirs, and goes). Given `args`, it reads again before each render in which
+ * One read an element keeps: where it stands, its value, and its failure (kept while a retry is
+ * under way, so the Retry button stays). Given `args`, it reads again before each render in which
  * they changed, letting the read under way go; `undefined` from `read` means there is nothing to
  * read. (What @lit/task's Task does, in the few lines these elements need: the budget is tight.)
  */
@@ -37,7 +36,6 @@ export class Read<A extends readonly unknown[], T> implements ReactiveController
   /** Reads (again, by default with the last arguments); resolves when read, failed or let go. */
   async run(args = this.last as A): Promise<void> {
     this.abort();
-    if (args !== this.last) this.error = undefined;
     const abort = (this.#abort = new AbortController());
     this.last = args;
     this.status = 'pending';
