@@ -17,7 +17,7 @@ export const BUDGET = { main: 36 * KIB, locale: 2.5 * KIB, marks: 4 * KIB, login
  * reduction; a fix that costs bytes raises it in the same commit, which says so and why. Delete a
  * ceiling once its module is back within budget.
  */
-export const CEILING = { main: 39_074, login: 19_820 };
+export const CEILING = { main: 39_088, login: 19_828 };
 /** What fails the build: the ceiling while there is one, else the budget. */
 const limitOf = (kind) => Math.max(BUDGET[kind], CEILING[kind] ?? 0);
 /** The per-element entries for bundlers, and the shared chunks they import. */

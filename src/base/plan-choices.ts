@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Interval, Membership } from '../api/types.js';
 import type { Words } from '../i18n/english.js';
+import { money } from './form-values.js';
 
 /** How a form shows a plan's prices: in the fan's words, language and the page's currency. */
 export interface Prices {
@@ -9,6 +10,9 @@ export interface Prices {
   /** Cents as money ("$4.99"). */
   money: (cents: number) => string;
 }
+
+/** How a form shows prices: in the fan's `words` and `locale`, in `currency`. */
+export const pricesIn = (words: Words, locale: string, currency: string): Prices => ({ words, locale, money: (cents) => money(cents, locale, currency) });
 
 /** A membership's price for `interval` as the fan reads it ("$4.99 a month"), else "Free". */
 export function priceOf({ words, money }: Prices, membership: Membership, interval: Interval): string {

@@ -1,6 +1,8 @@
-import type { Interval, User } from '../../api/types.js';
-import type { WordKey } from '../../i18n/english.js';
-import { dateInputValue } from '../../base/form-values.js';
+import type { TemplateResult } from 'lit';
+import type { ProfileChanges, User } from '../../api/types.js';
+import type { WordKey, Words } from '../../i18n/english.js';
+import { birthDate, dateInputValue, today } from '../../base/form-values.js';
+import { field, type FieldErrors, type FormState } from '../../base/form-fields.js';
 
 /** The fields of `PUT /user` the forms edit as text, with the word of their label and their autofill token. */
 export const TEXT_FIELDS = {
@@ -22,12 +24,29 @@ export const FIELDS = { profile: ['username', 'dateOfBirth'] as TextField[], shi
 export const saved = (user: User, name: TextField): string =>
   name === 'username' ? user.name : name === 'dateOfBirth' ? dateInputValue(user.dateOfBirth) : (user[name] ?? '');
 
-/** The plan the fan is choosing: which, billed how, and the amount the service asked to confirm. */
-export interface PlanChoice {
-  membership?: number;
-  interval: Interval;
-  due?: number;
+/** A text field of `form` as the fan last typed it, else as the service has it; `describedBy`: the form's alert, when it failed. */
+export function textField(form: FormState<TextField>, words: Words, user: User, name: TextField, describedBy?: string): TemplateResult {
+  const [label, autocomplete] = TEXT_FIELDS[name];
+  return field({
+    ...form.of(name, words),
+    label: words[label],
+    value: form.values[name] ?? saved(user, name),
+    autocomplete,
+    ...(name === 'dateOfBirth' && { type: 'date', max: today() }),
+    required: name === 'username',
+    describedBy,
+  });
 }
 
-/** The plan choice at first: none made, billed monthly. */
-export const FIRST_CHOICE: PlanChoice = { interval: 'month' };
+/** What the fan changed of the fields `names` (trimmed, the date of birth as the service takes it), into `changes`, and what is wrong with it. */
+export function changed(names: TextField[], values: FormState<TextField>['values'], user: User, changes: ProfileChanges): FieldErrors<TextField> {
+  const errors: FieldErrors<TextField> = {};
+  for (const name of names) {
+    const value = values[name];
+    if (value === undefined || value === saved(user, name)) continue;
+    if (name === 'username' && !value.trim()) errors.username = 'enterUsername';
+    else if (name !== 'dateOfBirth') changes[name] = value.trim();
+    else if (!(changes.dateOfBirth = birthDate(value))) errors.dateOfBirth = 'enterRealDateOfBirth';
+  }
+  return errors;
+}

@@ -1,22 +1,24 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, disconnectPlatform, updateProfile, uploadAvatar } from '../../api/profile.js';
+import { disconnectPlatform, updateProfile, uploadAvatar } from '../../api/profile.js';
 import { billingPortal, changePlan, type PlanRequest } from '../../api/billing.js';
 import type { CallOptions } from '../../api/client.js';
-import { PLATFORM_NAMES, PLATFORMS, type CurrentUser, type Membership, type Platform, type ProfileChanges, type User } from '../../api/types.js';
+import { PLATFORM_NAMES, type CurrentUser, type Platform, type ProfileChanges, type User } from '../../api/types.js';
 import type { Session } from '../../session/session.js';
 import { Submission } from '../../controllers/submission.js';
-import { field, FormState, interestsField, toggled, type FieldErrors, formError, submitButton, submitError } from '../../base/form-fields.js';
-import { birthDate, money, paid, today } from '../../base/form-values.js';
+import { FormState, interestsField, toggled, formError, submitButton, submitError } from '../../base/form-fields.js';
 import { LoyaltyElement, states } from '../../base/loyalty-element.js';
 import { baseStyles } from '../../base/loyalty-element.styles.js';
 import { labels } from '../../base/labels.styles.js';
 import { choices } from '../../base/choices.styles.js';
 import { loggedOutPrompt } from '../../base/logged-out.js';
-import { billingChoices, priceOf, type Prices } from '../../base/plan-choices.js';
+import { priceOf, pricesIn } from '../../base/plan-choices.js';
 import type { Said } from '../../base/list-element.js';
 import { accountStyles } from './loyalty-account.styles.js';
-import { inviteLink } from './account-invite.js';
-import { FIELDS, FIRST_CHOICE, saved, TEXT_FIELDS, type PlanChoice, type TextField } from './account-parts.js';
+import { avatarForm, unfitAvatar } from './account-avatar.js';
+import { inviteSection } from './account-invite.js';
+import { platformList } from './account-platforms.js';
+import { changed, FIELDS, textField, type TextField } from './account-parts.js';
+import { FIRST_CHOICE, planFields, plansToChange, type PlanChoice } from './account-plan.js';
 
 /** Where each section says what happened: its status, or its alert when `failed`. */
 type Section = 'profile' | 'shipping' | 'avatar' | 'platforms' | 'plan';
@@ -150,14 +152,7 @@ export class LoyaltyAccount extends LoyaltyElement {
     if (!this.#call.ready) return;
     const names = FIELDS[section];
     const changes: ProfileChanges = {};
-    const errors: FieldErrors<TextField> = {};
-    for (const name of names) {
-      const value = this.#form.values[name];
-      if (value === undefined || value === saved(user, name)) continue;
-      if (name === 'username' && !value.trim()) errors.username = 'enterUsername';
-      else if (name !== 'dateOfBirth') changes[name] = value.trim();
-      else if (!(changes.dateOfBirth = birthDate(value))) errors.dateOfBirth = 'enterRealDateOfBirth';
-    }
+    const errors = changed(names, this.#form.values, user, changes);
     const tags = section === 'profile' && this.#tags;
     if (tags) changes.tags = [...tags].sort((a, b) => a - b);
     if (!this.#form.check(errors)) return;
@@ -175,7 +170,7 @@ export class LoyaltyAccount extends LoyaltyElement {
   #chooseAvatar(event: Event) {
     const file = (event.target as HTMLInputElement).files?.[0];
     this.#dropAvatar();
-    this.#avatarUnfit = !!file && (!AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX_BYTES);
+    this.#avatarUnfit = !!file && unfitAvatar(file);
     if (file && !this.#avatarUnfit) this.#avatar = { file, preview: URL.createObjectURL(file) };
     this.requestUpdate();
   }
@@ -210,15 +205,9 @@ export class LoyaltyAccount extends LoyaltyElement {
     return this.returnPath || location.pathname + location.search;
   }
 
-  /** The plans the fan can change to (the team's, but their own), and the one the choice shows and Change plan asks for: the one chosen, else the first. */
-  #plans(user: User): { others: Membership[]; chosen?: Membership } {
-    const others = (this.teamSettings?.memberships ?? []).filter((m) => m.id !== user.loyaltyMembership?.id);
-    return { others, chosen: others.find((m) => m.id === this.plan.membership) ?? others[0] };
-  }
-
   #changePlan(event: Event, confirm: boolean) {
     event.preventDefault();
-    const membership = this.#plans(this.session!.user!).chosen?.id;
+    const membership = plansToChange(this.teamSettings?.memberships, this.session!.user!, this.plan).chosen?.id;
     if (membership === undefined) return;
     const request: PlanRequest = { membership, interval: this.plan.interval, returnPath: this.#returnPath };
     void this.#call.run('plan', async (session, token, options) => {
@@ -245,46 +234,14 @@ export class LoyaltyAccount extends LoyaltyElement {
     const user = session.user;
     if (!user) return html`<div tabindex="-1">${loggedOutPrompt(this.words.accountLoggedOut, this.loginHref, this.words.logIn)}</div>`;
     const words = this.words;
+    const avatar = avatarForm(words, this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar)), this.#avatarUnfit, (event) => this.#chooseAvatar(event), (event) => this.#upload(event), this.#submit('avatar', words.upload, words.uploading), this.imageFailed);
+    const platforms = platformList(words, user, this.platforms, this.confirming, this.#call.ready, (platform, next) => this.#confirm(platform, next), (platform) => this.#disconnect(platform), (platform) => this.connectPlatform(platform));
     return html`${this.#renderSection('profile', words.profile, this.#textForm('profile', user))}
       ${this.#renderSection('shipping', words.shipping, this.#textForm('shipping', user))}
-      ${this.#renderSection('avatar', words.avatar, this.#avatarForm(user))}
-      ${this.#renderSection('platforms', words.platformsHeading, this.#platformList(user))}
+      ${this.#renderSection('avatar', words.avatar, avatar)}
+      ${this.#renderSection('platforms', words.platformsHeading, platforms)}
       ${this.#renderSection('plan', words.membership, this.#planForm(user))}
-      ${this.#invite(user)}`;
-  }
-
-  /**
-   * "Invite a friend": the link in a read-only field, Copy (its outcome said in a status region, or
-   * the link selected for the fan to copy where the browser refuses), and Share where the browser
-   * has the Web Share API.
-   */
-  #invite(user: User) {
-    const words = this.words;
-    const link = inviteLink(this.referralHref, user);
-    if (!link) return nothing;
-    const copy = async () => {
-      try {
-        await navigator.clipboard.writeText(link);
-        this.copied = true;
-      } catch {
-        this.renderRoot.querySelector<HTMLInputElement>('#invite-link')?.select();
-        this.copied = false;
-      }
-    };
-    const share = () => navigator.share({ text: words.inviteText, url: link }).catch(() => undefined);
-    return html`<section aria-labelledby="invite-heading">
-      <h2 id="invite-heading">${words.invite}</h2>
-      <div part="field">
-        <label part="label" for="invite-link">${words.inviteLink}</label>
-        <input part="input" id="invite-link" type="url" dir="ltr" readonly .value=${link} />
-      </div>
-      <p class="row">
-        <button part="button" type="button" @click=${copy}>${words.copyLink}</button>
-        ${'share' in navigator ? html`<button part="button" type="button" @click=${share}>${words.share}</button>` : nothing}
-      </p>
-      <p part="message" role="status">${this.copied ? words.copied : ''}</p>
-      <p part="error" role="alert">${this.copied === false ? words.copyFailed : ''}</p>
-    </section>`;
+      ${inviteSection(words, this.referralHref, user, this.copied, (copied) => (this.copied = copied))}`;
   }
 
   /** A section: its heading, what is drawn, and where it says what it did (status and alert, there before they speak). */
@@ -306,19 +263,6 @@ export class LoyaltyAccount extends LoyaltyElement {
     return submitButton(this.#section === section && this.#call.busy ? busyLabel : label, !this.#call.ready);
   }
 
-  #textField(section: 'profile' | 'shipping', user: User, name: TextField) {
-    const [label, autocomplete] = TEXT_FIELDS[name];
-    return field({
-      ...this.#form.of(name, this.words),
-      label: this.words[label],
-      value: this.#form.values[name] ?? saved(user, name),
-      autocomplete,
-      ...(name === 'dateOfBirth' && { type: 'date', max: today() }),
-      required: name === 'username',
-      describedBy: this.said[section]?.failed ? `${section}-failed` : undefined,
-    });
-  }
-
   /** The profile's or the shipping address's fields (the profile's with the interests), and Save. */
   #textForm(section: 'profile' | 'shipping', user: User) {
     const chosen = () => this.#tags ?? new Set((user.tags ?? []).map((tag) => tag.id));
@@ -327,58 +271,10 @@ export class LoyaltyAccount extends LoyaltyElement {
       this.requestUpdate();
     };
     return html`<form part="form" novalidate aria-busy=${this.#section === section && this.#call.busy} @submit=${(e: Event) => this.#save(section, e)}>
-      ${FIELDS[section].map((name) => this.#textField(section, user, name))}
+      ${FIELDS[section].map((name) => textField(this.#form, this.words, user, name, this.said[section]?.failed ? `${section}-failed` : undefined))}
       ${section === 'profile' ? interestsField(this.words, this.teamSettings?.tags ?? [], chosen(), toggle) : nothing}
       ${this.#submit(section, this.words.save, this.words.saving)}
     </form>`;
-  }
-
-  /** The avatar (or the image chosen, before upload), the file input with the limits said first, and Upload. */
-  #avatarForm(user: User) {
-    const words = this.words;
-    const shown = this.#avatar?.preview ?? this.image(this.serviceUrl(user.avatar));
-    const unfit = this.#avatarUnfit;
-    return html`<form part="form" class="avatar" novalidate @submit=${(event: Event) => this.#upload(event)}>
-      ${shown ? html`<img part="avatar" src=${shown} alt="" @error=${this.imageFailed} />` : nothing}
-      <div part="field">
-        <label part="label" for="avatar-file">${words.chooseImage}</label>
-        <input part="input" id="avatar-file" type="file" accept=${AVATAR_TYPES.join(',')} aria-invalid=${unfit}
-          aria-describedby="avatar-limits ${unfit ? 'avatar-file-error' : ''}" @change=${(event: Event) => this.#chooseAvatar(event)} />
-        <p class="hint" id="avatar-limits">${words.avatarLimits}</p>
-        <p part="error" id="avatar-file-error" role="alert">${unfit ? words.avatarUnfit : ''}</p>
-      </div>
-      ${this.#submit('avatar', words.upload, words.uploading)}
-    </form>`;
-  }
-
-  /**
-   * Each platform connected, or offered by `platforms`, as connected or not: Connect, or Disconnect
-   * after a confirmation in the page (the one `confirming`).
-   */
-  #platformList(user: User) {
-    const words = this.words;
-    const offered = this.platforms.toLowerCase().split(/\s+/);
-    const connected = user.connected ?? [];
-    return html`<ul class="platforms">
-      ${PLATFORMS.filter((p) => connected.includes(p) || offered.includes(p)).map((platform) => {
-        const name = PLATFORM_NAMES[platform];
-        const linked = connected.includes(platform);
-        return html`<li part="platform" data-platform=${platform}>
-          <span><strong>${name}</strong> ${linked ? words.connected : words.notConnected}</span>
-          ${this.confirming === platform
-            ? html`<span role="group" aria-labelledby=${`ask-${platform}`}>
-                <span id=${`ask-${platform}`}>${words.disconnectAsk(name)}</span>
-                <button part="button submit" type="button" class="confirm" aria-disabled=${!this.#call.ready} @click=${() => this.#disconnect(platform)}>
-                  ${words.disconnect(name)}
-                </button>
-                <button part="button" type="button" @click=${() => this.#confirm(undefined, `[data-platform=${platform}] button`)}>${words.keep}</button>
-              </span>`
-            : linked
-              ? html`<button part="button" type="button" @click=${() => this.#confirm(platform, '.confirm')}>${words.disconnect(name)}</button>`
-              : html`<button part="button" type="button" @click=${() => this.connectPlatform(platform)}>${words.connect(name)}</button>`}
-        </li>`;
-      })}
-    </ul>`;
   }
 
   /** Asks to confirm disconnecting `platform`, or no longer, and takes the fan to `next`. */
@@ -393,35 +289,18 @@ export class LoyaltyAccount extends LoyaltyElement {
    * service asks to confirm, with Confirm and Cancel, and Manage billing.
    */
   #planForm(user: User) {
-    const locale = this.locale;
-    const prices: Prices = { words: this.words, locale, money: (cents) => money(cents, locale, this.currency) };
+    const prices = pricesIn(this.words, this.locale, this.currency);
     const { words } = prices;
     const { plan } = this;
     const ready = this.#call.ready;
     // Another plan or interval, or Cancel: the amount asked to confirm no longer stands.
     const choose = (choice: Partial<PlanChoice>) => (this.plan = { ...plan, due: undefined, ...choice });
     const current = user.loyaltyMembership;
-    const { others, chosen } = this.#plans(user);
+    const { others, chosen } = plansToChange(this.teamSettings?.memberships, user, this.plan);
     return html`<p>${current ? words.yourPlan(current.name, priceOf(prices, current, 'month')) : words.noPlan}</p>
       ${others.length
         ? html`<form part="form" novalidate @submit=${(event: Event) => this.#changePlan(event, !!plan.due)}>
-            <div part="field">
-              <label part="label" for="plan">${words.plan}</label>
-              <select part="input" id="plan" @change=${(e: Event) => choose({ membership: +(e.target as HTMLSelectElement).value })}>
-                ${others.map(
-                  (m) =>
-                    html`<option value=${m.id} ?selected=${m.id === plan.membership}>
-                      ${paid(m) ? `${m.name}: ${priceOf(prices, m, 'month')}, ${priceOf(prices, m, 'year')}` : m.name}
-                    </option>`,
-                )}
-              </select>
-            </div>
-            ${chosen && paid(chosen)
-              ? html`<fieldset part="field">
-                  <legend part="label">${words.billing}</legend>
-                  ${billingChoices(prices, chosen, plan.interval, (interval) => choose({ interval }))}
-                </fieldset>`
-              : nothing}
+            ${planFields(prices, others, chosen, plan, choose)}
             ${plan.due
               ? html`<p id="plan-due">${words.amountDue(prices.money(plan.due))}</p>
                   <button part="button submit" id="plan-confirm" type="submit" aria-describedby="plan-due" aria-disabled=${!ready}>${words.confirm}</button>

@@ -13,8 +13,8 @@ import { adopt } from '../../page/adopted-sheets.js';
 import { pageParam } from '../../page/safe-url.js';
 import { Problem } from '../../i18n/speech.js';
 import { signupFormCss, signupStyles } from './loyalty-signup.styles.js';
-import { birthDate, money, paid, today } from '../../base/form-values.js';
-import { billingChoices, choice, choiceText, type Prices } from '../../base/plan-choices.js';
+import { birthDate, paid, today } from '../../base/form-values.js';
+import { billingChoices, choice, choiceText, pricesIn, type Prices } from '../../base/plan-choices.js';
 
 type Field = 'email' | 'password' | 'dateOfBirth' | 'nickname';
 type Errors = FieldErrors<Field | 'membership'>;
@@ -170,8 +170,7 @@ export class LoyaltySignup extends CredentialElement {
 
   /** How the form shows prices: in the fan's words and language, in the page's currency. */
   get #prices(): Prices {
-    const locale = this.locale;
-    return { words: this.words, locale, money: (cents) => money(cents, locale, this.currency) };
+    return pricesIn(this.words, this.locale, this.currency);
   }
 
   #validate(): Errors {
