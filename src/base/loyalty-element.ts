@@ -11,12 +11,9 @@ import { formError } from './form-fields.js';
 import { safeHttpUrl } from '../page/safe-url.js';
 import { follow, unfollow } from '../page/page-watch.js';
 import { ColorScheme } from '../controllers/color-scheme.js';
-import { formatNumber, usableLocale } from '../i18n/formats.js';
 import { adopt } from '../page/adopted-sheets.js';
 import { baseStyles } from './loyalty-element.styles.js';
-import { describeFailure, languageOf, speechFor, unpack, type Speech } from '../i18n/speech.js';
-import type { Words } from '../i18n/english.js';
-import type { Strings } from '../page/page-additions.js';
+import { SpeakingElement } from './speaking-element.js';
 import type { Platform, Team } from '../api/types.js';
 
 export const DEFAULT_RESOURCE_URL = 'https://s3.amazonaws.com/prod.botisimo.com/resource/{id}';
@@ -48,7 +45,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
  * @cssprop --loyalty-error - Error text and invalid input colour.
  * @cssprop --loyalty-success - What went well: a reward redeemed, a mission done.
  */
-export class LoyaltyElement extends LitElement {
+export class LoyaltyElement extends SpeakingElement {
   static override styles: CSSResultGroup = baseStyles;
 
   // Its attributes, and what redraws it but is no attribute.
@@ -91,46 +88,8 @@ export class LoyaltyElement extends LitElement {
   /** Image addresses that failed to load in this element, so they are never drawn broken again. */
   private failedImages = new Set<string>();
 
-
   protected get client(): LoyaltyClient | undefined {
     return this.session?.client;
-  }
-
-  /** Sentences to say differently in this element, by key (see Strings): `{ logIn: 'Join' }`. */
-  strings?: Strings;
-
-  #spoken?: { speech: Speech; strings?: Strings; words: Words };
-
-  /** The language this element speaks: its `lang`, an ancestor's, the page's, the browser's. */
-  protected get speech(): Speech {
-    return speechFor(languageOf(this));
-  }
-
-  /** Every sentence this element can show, in its language, with its own `strings` on top. */
-  protected get words(): Words {
-    const { speech, strings } = this;
-    if (this.#spoken?.speech !== speech || this.#spoken.strings !== strings) {
-      this.#spoken = { speech, strings, words: strings ? { ...speech.words, ...unpack(strings, speech.lang, speech.words) } : speech.words };
-    }
-    return this.#spoken.words;
-  }
-
-  /**
-   * Locale for dates, numbers and prices: the element's language when `Intl` accepts it, else the
-   * browser's, else English (WebKitGTK under a C locale reports "C").
-   */
-  protected get locale(): string {
-    return usableLocale(languageOf(this)) ?? usableLocale(navigator.language) ?? 'en';
-  }
-
-  // `lang` is a global attribute, not a Lit property: watch it so dates and prices follow it.
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
   }
 
   override connectedCallback(): void {
@@ -238,11 +197,6 @@ export class LoyaltyElement extends LitElement {
     return session?.team;
   }
 
-  /** A number as the fan reads it, in the element's language ("1,250"). */
-  protected number(value: number): string {
-    return formatNumber(value, this.locale);
-  }
-
   /**
    * An amount of points as the fan reads it, in the team's currency and the element's language
    * ("1,250 Acme Coins", else "1,250 gold"). Shown `alone` (a balance, a price) it may take the
@@ -289,11 +243,6 @@ export class LoyaltyElement extends LitElement {
     const failure = error instanceof Error ? error : new Error(String(error));
     if (!(failure instanceof ApiError && failure.kind === 'expired')) this.dispatchEvent(new LoyaltyErrorEvent(failure, action, message));
     return failure;
-  }
-
-  /** The sentence a fan reads about a failure, in this element's language. */
-  protected describe(failure: unknown): string {
-    return describeFailure(failure, this.words);
   }
 
   /**
