@@ -15,10 +15,15 @@ import { piecesOf, rewriteTemplates, sourcesPlugin } from './tagged-templates.js
 const VERBATIM_VALUE = /(--[\w-]+\s*:|:)([^;{}]*)(?=[;}]|$)/g;
 const placeholder = (kind, i) => `__${kind}${i}__`;
 
+/** A comment, or a string (kept: it may hold what looks like a comment). */
+const COMMENT_OR_STRING = /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|\/\*[\s\S]*?\*\//g;
+
 /** `text` (CSS) minified, every value the browser keeps as written left as it is. */
 export function minifyCss(text) {
   const kept = [];
-  const guarded = text.replace(VERBATIM_VALUE, (whole, name, value) => {
+  // Comments go first: a colon in one would otherwise start a value to keep, and swallow its end.
+  const uncommented = text.replace(COMMENT_OR_STRING, (whole, string) => string ?? '');
+  const guarded = uncommented.replace(VERBATIM_VALUE, (whole, name, value) => {
     if (!name.startsWith('--') && !/var\(/i.test(value)) return whole;
     // A string holding `;`, `{` or `}` would be cut short here: fail rather than guess.
     if ((value.match(/["']/g) ?? []).length % 2) throw new Error(`a CSS value kept as written holds a string this minifier cannot set aside: ${value}`);
