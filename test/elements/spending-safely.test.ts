@@ -103,8 +103,9 @@ describe('spending that cannot go wrong', () => {
       const before = await fanNow(listed.auth.token);
       await service.fault({ match: USER, method: 'GET', hold: true, times: 1, status: 200, body: JSON.stringify(before) });
       const reads = (await requests(USER)).length;
-      // As the page coming back into view would start it.
-      const held = sessionOf(listed.scope).refresh();
+      // As the page coming back into view would start it, but a request of its own: joined to a read of the fan
+      // already on its way (the page's own, coming back into view), the held one would be the redeem's.
+      const held = sessionOf(listed.scope).refresh(undefined, true);
       await until(async () => (await requests(USER)).length > reads, 'a read of the fan, held');
       const fired = oneEvent(listed.el, 'loyalty-redeem') as Promise<LoyaltyRedeemEvent>;
       (await ask(listed.el, 'Emote pack')).click();
